@@ -1,0 +1,17 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  moduleNameMapper: {
+    // `server-only` throws outside React Server Components; Jest runs server modules directly.
+    '^server-only$': '<rootDir>/test/server-only-stub.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+export default createJestConfig(config);
