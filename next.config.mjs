@@ -1,8 +1,32 @@
+/**
+ * Image optimisation accepts only the content service's file path. CONTENT_API_URL is read at build time
+ * for this, so build with the same value the server will run with.
+ */
+const contentOrigin = process.env.CONTENT_API_URL ? new URL(process.env.CONTENT_API_URL) : null;
+const loopback = contentOrigin !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(contentOrigin.hostname);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Lets tests build a second copy of the site (e.g. one built while the content service is down).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['undici'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: contentOrigin
+      ? [
+          {
+            protocol: /** @type {'http' | 'https'} */ (contentOrigin.protocol.replace(':', '')),
+            hostname: contentOrigin.hostname,
+            port: contentOrigin.port,
+            pathname: '/api/image/**',
+          },
+        ]
+      : [],
+    // The demo content service listens on loopback, which Next refuses to fetch from unless told.
+    dangerouslyAllowLocalIP: loopback,
+  },
 };
 
 export default nextConfig;

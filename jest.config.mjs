@@ -1,12 +1,13 @@
-import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next'],
+  modulePathIgnorePatterns: ['<rootDir>/.next'],
   moduleNameMapper: {
     // `server-only` throws outside React Server Components; Jest runs server modules directly.
     '^server-only$': '<rootDir>/test/server-only-stub.ts',

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { ConfigError, parseConfig } from './config';
+
+const valid = {
+  CONTENT_API_URL: 'https://erp.example.org',
+  SCHOOL_CODE: 'SAMS042',
+  CONTENT_API_TOKEN: 'token-1234567890',
+  SITE_URL: 'https://www.example.org/',
+  REVALIDATE_SECRET: 'a-long-enough-secret-value',
+};
+
+function problem(env: Record<string, string | undefined>): string {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('accepts a complete environment and applies the defaults', () => {
+    expect(parseConfig(valid)).toEqual({
+      contentApiUrl: 'https://erp.example.org',
+      schoolCode: 'SAMS042',
+      contentApiToken: 'token-1234567890',
+      siteUrl: 'https://www.example.org',
+      revalidateSeconds: 300,
+      revalidateSecret: 'a-long-enough-secret-value',
+      port: 3000,
+    });
+  });
+
+  it('reads the optional numbers', () => {
+    const config = parseConfig({ ...valid, CONTENT_REVALIDATE_SECONDS: '60', PORT: '8080' });
+    expect(config.revalidateSeconds).toBe(60);
+    expect(config.port).toBe(8080);
+  });
+
+  it.each(['CONTENT_API_URL', 'SCHOOL_CODE', 'CONTENT_API_TOKEN', 'SITE_URL', 'REVALIDATE_SECRET'])(
+    'names a missing %s in one line',
+    (name) => {
+      const message = problem({ ...valid, [name]: undefined });
+      expect(message).toBe(`Configuration error: ${name} is missing.`);
+    },
+  );
+
+  it.each([
+    ['CONTENT_API_URL', 'ftp://erp.example.org', 'http(s) origin'],
+    ['CONTENT_API_URL', 'https://erp.example.org/api', 'http(s) origin'],
+    ['SITE_URL', 'not a url', 'http(s) origin'],
+    ['SCHOOL_CODE', 'has spaces', 'letters, digits'],
+    ['CONTENT_REVALIDATE_SECONDS', '0', 'whole number from 1'],
+    ['CONTENT_REVALIDATE_SECONDS', '5 minutes', 'whole number from 1'],
+    ['PORT', '70000', 'whole number from 1 to 65535'],
+    ['REVALIDATE_SECRET', 'short', '16 to 512'],
+  ])('names a malformed %s (%s)', (name, value, expected) => {
+    const message = problem({ ...valid, [name]: value });
+    expect(message).toMatch(new RegExp(`^Configuration error: ${name} .*${expected.replace(/[()]/g, '\\$&')}`));
+    expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('never echoes a secret value', () => {
+    const message = problem({ ...valid, CONTENT_API_TOKEN: 'has a space secret' });
+    expect(message).toContain('CONTENT_API_TOKEN');
+    expect(message).not.toContain('secret');
+  });
+});

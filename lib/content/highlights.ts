@@ -1,0 +1,45 @@
+import 'server-only';
+import type { z } from 'zod';
+import { listResource } from './resource';
+import { cleanText, fileUrls, isoDate, itemId } from './reshape';
+import { highlightSchema } from './schemas';
+import { CONTENT_TAGS } from './tags';
+
+/** A highlight: a ticker item, or a notice when its category is Notice. */
+export interface Highlight {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  date: string | null;
+  attachmentUrls: string[];
+}
+
+function toHighlight(raw: z.output<typeof highlightSchema>): Highlight {
+  return {
+    id: itemId(raw._id, raw.title, raw.fromDate),
+    title: cleanText(raw.title),
+    description: raw.description.trim(),
+    category: cleanText(raw.category),
+    date: isoDate(raw.fromDate),
+    attachmentUrls: fileUrls(raw.attachments),
+  };
+}
+
+/** The ticker list (GET /api/highlight/{schoolcode}). */
+export const getHighlights = listResource({
+  resource: 'highlights/ticker',
+  path: (code) => `/api/highlight/${encodeURIComponent(code)}`,
+  tag: CONTENT_TAGS.highlights,
+  item: highlightSchema,
+  reshape: toHighlight,
+});
+
+/** All highlights; the notices page keeps category Notice (GET /api/highlight/all/{schoolcode}). */
+export const getAllHighlights = listResource({
+  resource: 'highlights/all',
+  path: (code) => `/api/highlight/all/${encodeURIComponent(code)}`,
+  tag: CONTENT_TAGS.highlights,
+  item: highlightSchema,
+  reshape: toHighlight,
+});

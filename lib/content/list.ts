@@ -1,0 +1,249 @@
+// Pure list logic shared by server pages and client filter islands: no I/O and no 'server-only',
+// so the browser can run exactly the filters the server used for the default view.
+import { calendarDate, isLeapYear, today } from '@/lib/dates';
+
+export interface Dated {
+  /** ISO instant, or null when the vendor gave none. */
+  date: string | null;
+}
+
+export interface Titled {
+  title: string;
+}
+
+export interface Categorised {
+  category: string;
+}
+
+export type ClassName = 'X' | 'XII';
+
+export interface TopperLike {
+  name: string;
+  className: ClassName;
+  sessionYear: string;
+}
+
+/** Anything with a `get`, such as URLSearchParams or Next's ReadonlyURLSearchParams, or a page's `searchParams` record. */
+export type SearchParamsLike = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
+
+// --- category, sort, year options ---------------------------------------------------------------
+
+// Case and stray spaces are ignored because the vendor's staff type categories by hand
+// ('News', 'news ', 'NEWS' all occur); the category values themselves are otherwise exact.
+const normaliseCategory = (category: string): string => category.trim().toLowerCase();
+
+/** The items whose category equals `category`, ignoring case and surrounding spaces. */
+export function filterByCategory<T extends Categorised>(items: readonly T[], category: string): T[] {
+  const wanted = normaliseCategory(category);
+  return items.filter((item) => normaliseCategory(item.category) === wanted);
+}
+
+function timestamp(date: string | null): number | null {
+  if (date === null || date.trim() === '') return null;
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** A new array, newest date first; items without a usable date go last; equal dates keep their order. */
+export function sortNewestFirst<T extends Dated>(items: readonly T[]): T[] {
+  return items
+    .map((item) => ({ item, time: timestamp(item.date) }))
+    .sort((a, b) => {
+      if (a.time === null || b.time === null) return (a.time === null ? 1 : 0) - (b.time === null ? 1 : 0);
+      return b.time - a.time;
+    })
+    .map(({ item }) => item);
+}
+
+/** Distinct Kolkata years of the items' dates, newest first; `include` (the selected year) is always present. */
+export function yearOptions(items: readonly Dated[], include?: number | null): number[] {
+  const years = new Set<number>();
+  for (const item of items) {
+    const date = calendarDate(item.date);
+    if (date) years.add(date.year);
+  }
+  if (include !== undefined && include !== null) years.add(include);
+  return [...years].sort((a, b) => b - a);
+}
+
+// --- year / month / search filter ---------------------------------------------------------------
+
+/** Year and month are Kolkata calendar values (month 1-12); null or absent means "All"; blank q means no search. */
+export interface ListFilter {
+  year?: number | null;
+  month?: number | null;
+  q?: string;
+}
+
+/** A filter read from the URL, every field decided. */
+export interface ListFilterState {
+  year: number | null;
+  month: number | null;
+  q: string;
+}
+
+/** Whether `text` contains the search `q`, ignoring case and the spaces around `q`; a blank q matches everything. */
+export function matchesSearch(text: string, q: string | null | undefined): boolean {
+  const needle = (q ?? '').trim().toLowerCase();
+  return needle === '' || text.toLowerCase().includes(needle);
+}
+
+/** Items passing the year, month and search filters together; search reads the title unless `searchText` says otherwise. */
+export function filterList<T extends Dated & Titled>(items: readonly T[], filter: ListFilter): T[];
+export function filterList<T extends Dated>(items: readonly T[], filter: ListFilter, searchText: (item: T) => string): T[];
+export function filterList<T extends Dated>(
+  items: readonly T[],
+  filter: ListFilter,
+  searchText: (item: T) => string = (item) => (item as T & Partial<Titled>).title ?? '',
+): T[] {
+  const year = filter.year ?? null;
+  const month = filter.month ?? null;
+  return items.filter((item) => {
+    if (year !== null || month !== null) {
+      // An undated item cannot be placed in any year or month, so an active date filter drops it.
+      const date = calendarDate(item.date);
+      if (!date) return false;
+      if (year !== null && date.year !== year) return false;
+      if (month !== null && date.month !== month) return false;
+    }
+    return matchesSearch(searchText(item), filter.q);
+  });
+}
+
+// --- URL query state ----------------------------------------------------------------------------
+
+// Written when a page's default year is a real year (notices, gallery) and the visitor picks "All",
+// so that choice survives a reload instead of snapping back to the default.
+const ALL = 'all';
+
+function readParam(params: SearchParamsLike, name: string): string | undefined {
+  if (typeof params.get === 'function') return params.get(name) ?? undefined;
+  const value = (params as Record<string, string | string[] | undefined>)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseYear(raw: string | undefined, fallback: number | null): number | null {
+  if (raw === undefined) return fallback;
+  return /^\d{4}$/.test(raw) ? Number(raw) : null;
+}
+
+function parseMonth(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,2}$/.test(raw)) return null;
+  const month = Number(raw);
+  return month >= 1 && month <= 12 ? month : null;
+}
+
+/**
+ * The `year`, `month` and `q` query params as a filter; an absent year takes `defaults.year`,
+ * `year=all` and invalid values (year=abc, month=13) mean "All".
+ */
+export function parseListFilter(params: SearchParamsLike, defaults: { year?: number | null } = {}): ListFilterState {
+  return {
+    year: parseYear(readParam(params, 'year'), defaults.year ?? null),
+    month: parseMonth(readParam(params, 'month')),
+    q: (readParam(params, 'q') ?? '').trim(),
+  };
+}
+
+/** The query params for a filter, leaving out values equal to the page defaults; the inverse of parseListFilter. */
+export function listFilterToParams(filter: ListFilter, defaults: { year?: number | null } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  const year = filter.year ?? null;
+  if (year !== (defaults.year ?? null)) params.set('year', year === null ? ALL : String(year));
+  if (filter.month !== undefined && filter.month !== null) params.set('month', String(filter.month));
+  const q = (filter.q ?? '').trim();
+  if (q !== '') params.set('q', q);
+  return params;
+}
+
+// --- toppers ------------------------------------------------------------------------------------
+
+export const TOPPERS_FALLBACK_SESSION = '2021-2022';
+
+/** The session of last year and this year in Kolkata, e.g. '2025-2026' during 2026. */
+export function defaultToppersSession(now: Date = new Date()): string {
+  const { year } = today(now);
+  return `${year - 1}-${year}`;
+}
+
+const sameSession = (a: string, b: string): boolean => a.trim() === b.trim();
+
+/** The toppers of `className` and the session to start on: `preferred` if it has any of them, else the 2021-2022 fallback. */
+export function resolveToppersSession<T extends TopperLike>(
+  toppers: readonly T[],
+  className: ClassName,
+  preferred: string,
+): { toppers: T[]; session: string } {
+  const ofClass = toppers.filter((topper) => topper.className === className);
+  const hasPreferred = ofClass.some((topper) => sameSession(topper.sessionYear, preferred));
+  // Spec 4 falls back to this fixed session without checking it has toppers either.
+  return { toppers: ofClass, session: hasPreferred ? preferred.trim() : TOPPERS_FALLBACK_SESSION };
+}
+
+/** Distinct session years of the given toppers, newest first (pass one class's toppers). */
+export function sessionOptions(toppers: readonly TopperLike[]): string[] {
+  const sessions = new Set(toppers.map((topper) => topper.sessionYear.trim()).filter((session) => session !== ''));
+  return [...sessions].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+}
+
+/** Session null or '' means every session ('Select Years'); q searches the name. */
+export interface ToppersFilter {
+  session?: string | null;
+  q?: string;
+}
+
+/** A toppers filter read from the URL, every field decided. */
+export interface ToppersFilterState {
+  session: string | null;
+  q: string;
+}
+
+/** The toppers in the chosen session (all when none is chosen) whose name contains the search. */
+export function filterToppers<T extends TopperLike>(toppers: readonly T[], filter: ToppersFilter): T[] {
+  const session = (filter.session ?? '').trim();
+  return toppers.filter(
+    (topper) => (session === '' || sameSession(topper.sessionYear, session)) && matchesSearch(topper.name, filter.q),
+  );
+}
+
+/** The `session` and `q` query params as a toppers filter; an absent session takes `defaultSession`, `session=all` means all. */
+export function parseToppersFilter(params: SearchParamsLike, defaultSession: string | null): ToppersFilterState {
+  const raw = readParam(params, 'session')?.trim();
+  const session = raw === undefined ? defaultSession : raw === '' || raw === ALL ? null : raw;
+  return { session, q: (readParam(params, 'q') ?? '').trim() };
+}
+
+/** The query params for a toppers filter, leaving out the default session; the inverse of parseToppersFilter. */
+export function toppersFilterToParams(filter: ToppersFilter, defaultSession: string | null): URLSearchParams {
+  const params = new URLSearchParams();
+  const session = filter.session?.trim() || null;
+  if (session !== (defaultSession?.trim() || null)) params.set('session', session ?? ALL);
+  const q = (filter.q ?? '').trim();
+  if (q !== '') params.set('q', q);
+  return params;
+}
+
+// --- page defaults and birthdays ----------------------------------------------------------------
+
+/** The gallery's starting year: this Kolkata year if any item falls in it, else the previous year (one step only). */
+export function defaultGalleryYear(items: readonly Dated[], now: Date = new Date()): number {
+  const { year } = today(now);
+  return items.some((item) => calendarDate(item.date)?.year === year) ? year : year - 1;
+}
+
+/** The notices page's starting year: this Kolkata year. */
+export function defaultNoticesYear(now: Date = new Date()): number {
+  return today(now).year;
+}
+
+/** Items whose date falls on today's Kolkata day and month, any year. */
+export function birthdaysToday<T extends Dated>(items: readonly T[], now: Date = new Date()): T[] {
+  const current = today(now);
+  // A 29 February birthday is celebrated on 28 February in non-leap years rather than skipped.
+  const alsoLeapDay = current.month === 2 && current.day === 28 && !isLeapYear(current.year);
+  return items.filter((item) => {
+    const date = calendarDate(item.date);
+    if (!date || date.month !== current.month) return false;
+    return date.day === current.day || (alsoLeapDay && date.day === 29);
+  });
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import type { z } from 'zod';
+import { fileUrl, safeHttpUrl } from './files';
+import { listResource } from './resource';
+import { cleanText, itemId } from './reshape';
+import { notificationSchema } from './schemas';
+import { CONTENT_TAGS } from './tags';
+
+/** A popup notification as the home page sees it. */
+export interface Notification {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  attachmentUrl: string | null;
+  url: string | null;
+}
+
+function toNotification(raw: z.output<typeof notificationSchema>): Notification {
+  return {
+    id: itemId(raw._id, raw.title, raw.desc),
+    title: cleanText(raw.title),
+    description: raw.desc.trim(),
+    imageUrl: fileUrl(raw.image[0]),
+    attachmentUrl: fileUrl(raw.attachments[0]),
+    url: safeHttpUrl(raw.url),
+  };
+}
+
+/** Popup notifications (GET /api/notification/{schoolcode}); an empty list is normal and means no popup. */
+export const getNotifications = listResource({
+  resource: 'notifications',
+  path: (code) => `/api/notification/${encodeURIComponent(code)}`,
+  auth: true,
+  tag: CONTENT_TAGS.notifications,
+  item: notificationSchema,
+  reshape: toNotification,
+  emptyIsNormal: true,
+});

@@ -1,0 +1,126 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { z } from 'zod';
+import { getConfig } from '@/lib/config';
+import { callContentApi, type CallOptions, type CallResult } from './client';
+import { ContentApiError, ContentValidationError } from './errors';
+import { logDroppedItem, logUpstream } from './log';
+import { CONTENT_TAGS, type ContentTag } from './tags';
+
+/** Validated data and whether it came from the service (false: the service failed and nothing good was cached). */
+export interface ContentResult<T> {
+  data: T;
+  fromService: boolean;
+}
+
+/** The service answered an empty list where the site expects content; treated like a failure so it never replaces good data. */
+export class EmptyContentError extends ContentApiError {}
+
+export interface ListResourceDefinition<Schema extends z.ZodType, Item> {
+  /** Name for logs and cache keys, e.g. `news/all`. */
+  resource: string;
+  path: (schoolCode: string) => string;
+  auth?: boolean;
+  tag: ContentTag;
+  item: Schema;
+  reshape: (raw: z.output<Schema>) => Item;
+  /**
+   * Whether an empty list is a normal answer (no notifications today) rather than a vendor glitch.
+   * When false, an empty answer keeps the last good list.
+   */
+  emptyIsNormal?: boolean;
+}
+
+/**
+ * Wraps a loader in Next's data cache. A loader that throws caches nothing: a stale entry keeps being
+ * served (and is retried on the next regeneration), which is how last good content survives an outage.
+ */
+export function cached<Args extends string[], T>(key: string, tag: ContentTag, load: (...args: Args) => Promise<T>) {
+  let wrapped: ((...args: Args) => Promise<T>) | undefined;
+  return (...args: Args): Promise<T> => {
+    wrapped ??= unstable_cache(load, [key], {
+      revalidate: getConfig().revalidateSeconds,
+      tags: [tag, CONTENT_TAGS.all],
+    });
+    return wrapped(...args);
+  };
+}
+
+/** Validates each item of a list answer; returns the reshaped good items and the number dropped. */
+export function validateList<Schema extends z.ZodType, Item>(
+  definition: Pick<ListResourceDefinition<Schema, Item>, 'resource' | 'item' | 'reshape'>,
+  json: unknown,
+): { items: Item[]; dropped: number } {
+  if (!Array.isArray(json)) {
+    throw new ContentValidationError(definition.resource, ['expected a list']);
+  }
+  const items: Item[] = [];
+  let dropped = 0;
+  json.forEach((raw: unknown, index) => {
+    const parsed = definition.item.safeParse(raw);
+    if (parsed.success) {
+      items.push(definition.reshape(parsed.data));
+    } else {
+      dropped += 1;
+      logDroppedItem(definition.resource, index, [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(item)'))]);
+    }
+  });
+  if (json.length > 0 && items.length === 0) {
+    throw new ContentValidationError(definition.resource, ['every item was malformed']);
+  }
+  return { items, dropped };
+}
+
+/** Calls the service and logs the call when it fails; the caller logs successes with what it kept. */
+export async function callAndLog(options: CallOptions): Promise<CallResult> {
+  const started = performance.now();
+  try {
+    return await callContentApi(options);
+  } catch (error) {
+    logUpstream({
+      resource: options.resource,
+      endpoint: options.path,
+      status: error instanceof ContentApiError ? error.status : null,
+      ms: Math.round(performance.now() - started),
+      error: errorMessage(error),
+    });
+    throw error;
+  }
+}
+
+/** The message of an error-like value, for logs. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Builds the getter of one list endpoint: cached, validated per item, never throwing into a page. */
+export function listResource<Schema extends z.ZodType, Item>(
+  definition: ListResourceDefinition<Schema, Item>,
+): () => Promise<ContentResult<Item[]>> {
+  const { resource } = definition;
+  const load = cached(resource, definition.tag, async () => {
+    const endpoint = definition.path(getConfig().schoolCode);
+    const answer = await callAndLog({ resource, path: endpoint, auth: definition.auth });
+    let result: { items: Item[]; dropped: number };
+    try {
+      if (answer.status === 404) throw new ContentApiError(`${resource}: HTTP 404`, { resource, status: 404 });
+      result = validateList(definition, answer.json);
+    } catch (error) {
+      logUpstream({ resource, endpoint, status: answer.status, ms: answer.ms, error: errorMessage(error) });
+      throw error;
+    }
+    logUpstream({ resource, endpoint, status: answer.status, ms: answer.ms, kept: result.items.length, dropped: result.dropped });
+    if (result.items.length === 0 && !definition.emptyIsNormal) {
+      throw new EmptyContentError(`${resource}: empty list`, { resource, status: answer.status });
+    }
+    return result.items;
+  });
+
+  return async () => {
+    try {
+      return { data: await load(), fromService: true };
+    } catch (error) {
+      return { data: [], fromService: error instanceof EmptyContentError };
+    }
+  };
+}

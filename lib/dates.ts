@@ -1,0 +1,97 @@
+export const TIME_ZONE = 'Asia/Kolkata';
+
+export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export type MonthName = (typeof MONTH_NAMES)[number];
+
+/** A day on the Kolkata calendar; month is 1-12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export type DateInput = string | Date | null | undefined;
+
+// One formatter for the whole process: constructing Intl.DateTimeFormat is the expensive part.
+// Calendar and numbering system are pinned so a server locale can never yield Buddhist years or non-Latin digits.
+const kolkataParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+function toInstant(value: DateInput): Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (value.trim() === '') return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The Kolkata calendar date of an instant, or null when the input is missing or unparseable. */
+export function calendarDate(value: DateInput): CalendarDate | null {
+  const instant = toInstant(value);
+  if (!instant) return null;
+  let year = NaN;
+  let month = NaN;
+  let day = NaN;
+  for (const part of kolkataParts.formatToParts(instant)) {
+    if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') day = Number(part.value);
+  }
+  // Instants outside what Intl can place on the calendar (far past or future) are treated as unparseable.
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  return { year, month, day };
+}
+
+/** Today's calendar date in Kolkata; `now` is injectable so callers and tests never depend on the clock. */
+export function today(now: Date = new Date()): CalendarDate {
+  const date = calendarDate(now);
+  if (!date) throw new RangeError(`today(): invalid "now" ${String(now)}`);
+  return date;
+}
+
+/** Whether `year` has a 29 February on the Gregorian calendar. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** A calendar date as 'YYYY-MM-DD' (for `<time dateTime>` and sitemaps). */
+export function toIsoDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${pad2(date.month)}-${pad2(date.day)}`;
+}
+
+/** The short English name of a 1-12 month ('Nov'); throws on anything else, which is a programming error. */
+export function monthName(month: number): MonthName {
+  const name = MONTH_NAMES[month - 1];
+  if (!Number.isInteger(month) || !name) throw new RangeError(`monthName(): month must be 1-12, got ${month}`);
+  return name;
+}
+
+// The formatters below return null for a missing or unparseable date, so a component can write
+// `{formatX(d) ?? fallback}` or skip the element; '' would silently render an empty <time>.
+
+/** British day/month/year in Kolkata, zero-padded: '18/11/2026'; null when there is no date. */
+export function formatDayMonthYear(value: DateInput): string | null {
+  const date = calendarDate(value);
+  return date && `${pad2(date.day)}/${pad2(date.month)}/${date.year}`;
+}
+
+/** Day, short month and year in Kolkata: '18 Nov 2026'; null when there is no date. */
+export function formatShortMonthDate(value: DateInput): string | null {
+  const date = calendarDate(value);
+  return date && `${date.day} ${monthName(date.month)} ${date.year}`;
+}
+
+/** The Kolkata day (zero-padded) and short month for date badges: { day: '08', month: 'Nov' }; null when there is no date. */
+export function dayAndMonth(value: DateInput): { day: string; month: MonthName } | null {
+  const date = calendarDate(value);
+  return date && { day: pad2(date.day), month: monthName(date.month) };
+}
