@@ -32,13 +32,41 @@ export interface ListResourceDefinition<Schema extends z.ZodType, Item> {
 }
 
 /**
+ * What a cached loader throws. Next logs a failed background refresh with the thrown value (after our own
+ * log line), so this carries a one-line stack and no enumerable fields: one readable line, no trace.
+ */
+export class ContentUnavailable extends Error {
+  readonly #empty: boolean;
+
+  constructor(error: unknown) {
+    super(errorMessage(error));
+    this.name = 'ContentUnavailable';
+    this.#empty = error instanceof EmptyContentError;
+    this.stack = `${this.name}: ${this.message}`;
+  }
+
+  /** Whether the service answered, but with an empty list. */
+  get empty(): boolean {
+    return this.#empty;
+  }
+}
+
+/**
  * Wraps a loader in Next's data cache. A loader that throws caches nothing: a stale entry keeps being
  * served (and is retried on the next regeneration), which is how last good content survives an outage.
  */
 export function cached<Args extends string[], T>(key: string, tag: ContentTag, load: (...args: Args) => Promise<T>) {
+  const guarded = async (...args: Args): Promise<T> => {
+    try {
+      return await load(...args);
+    } catch (error) {
+      throw new ContentUnavailable(error);
+    }
+  };
   let wrapped: ((...args: Args) => Promise<T>) | undefined;
   return (...args: Args): Promise<T> => {
-    wrapped ??= unstable_cache(load, [key], {
+    // Next keys the cache on the function's source, so the wrapper stays short and the key names the resource.
+    wrapped ??= unstable_cache((...inner: Args) => guarded(...inner), [key], {
       revalidate: getConfig().revalidateSeconds,
       tags: [tag, CONTENT_TAGS.all],
     });
@@ -120,7 +148,7 @@ export function listResource<Schema extends z.ZodType, Item>(
     try {
       return { data: await load(), fromService: true };
     } catch (error) {
-      return { data: [], fromService: error instanceof EmptyContentError };
+      return { data: [], fromService: error instanceof ContentUnavailable && error.empty };
     }
   };
 }
