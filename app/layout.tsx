@@ -1,10 +1,48 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { bodyFont, headingFont } from '@/components/layout/fonts';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { fullTitle, site } from '@/content/site';
 import './globals.css';
+
+// SITE_URL is validated with the rest of the environment by lib/config.ts when content is fetched; here it
+// is only read when it parses, so a build without it still succeeds (relative URLs stay relative).
+function metadataBase(): URL | undefined {
+  const value = process.env.SITE_URL;
+  return value && URL.canParse(value) ? new URL(value) : undefined;
+}
+
+export const metadata: Metadata = {
+  metadataBase: metadataBase(),
+  title: { template: fullTitle('%s'), default: site.fullName },
+  description: `${site.fullName}, ${site.address.locality}: a co-educational, English-medium CBSE senior secondary school run by a church mission.`,
+  applicationName: site.shortName,
+  openGraph: { siteName: site.fullName, type: 'website', locale: 'en_IN' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f1f45',
+  colorScheme: 'light',
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
-      <body>{children}</body>
+    <html lang="en-IN" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main-content" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+      </body>
     </html>
   );
 }

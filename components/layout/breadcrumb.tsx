@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { ChevronRightIcon, HomeIcon } from '@/components/ui/icons';
+
+export interface Crumb {
+  name: string;
+  /** Omitted for the current page, which is the last crumb. */
+  href?: string;
+}
+
+/** The trail Home > group > page; the last crumb is the current page. */
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-navy-100">
+        <li className="flex items-center">
+          <Link href="/" className="inline-flex items-center gap-1.5 rounded-sm hover:text-white hover:underline">
+            <HomeIcon className="size-4 text-gold-300" />
+            Home
+          </Link>
+        </li>
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${crumb.name}-${index}`} className="flex items-center gap-1.5">
+              <ChevronRightIcon className="size-3.5 text-navy-300" />
+              {last || !crumb.href ? (
+                <span aria-current={last ? 'page' : undefined} className={last ? 'font-semibold text-white' : undefined}>
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.href} className="rounded-sm hover:text-white hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+import Link from 'next/link';
+import { today } from '@/lib/dates';
+import type { CanonicalRoute } from '@/content/routes';
+import { postalAddress, site } from '@/content/site';
+import { ExternalLink } from '@/components/ui/external-link';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { Crest } from './crest';
+import { SocialLinks } from './social-links';
+import { VisitorCounter } from './visitor-counter';
+
+const QUICK_LINKS = [
+  { label: 'Admission', href: '/Admission' },
+  { label: 'Notice', href: '/notice' },
+  { label: 'Transfer certificate', href: '/Tc' },
+  { label: 'Fee Details', href: '/FeeDetails' },
+  { label: 'Portal help', href: '/Pphelp' },
+  { label: 'Sitemap', href: '/sitemap' },
+] as const satisfies readonly { label: string; href: CanonicalRoute }[];
+
+const { portals } = site;
+const PORTAL_LINKS = [portals.onlinePayment, portals.recruitment, portals.alumniRegistration, portals.cbse] as const;
+
+const headingClass = 'mb-4 font-serif text-lg font-bold text-white';
+const linkClass = 'text-navy-100 underline-offset-4 hover:text-white hover:underline';
+
+/** The site footer: contacts, map, links, visitor counter, vendor credit and copyright. */
+export function Footer() {
+  const { seniorWing, primaryWing } = site.phones;
+  // The copyright year follows the calendar in Kolkata, not the server's time zone.
+  const year = today().year;
+
+  return (
+    <footer className="mt-auto border-t-4 border-gold-400 bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.15fr_1fr_0.8fr_1.25fr] lg:gap-8">
+        <div>
+          <div className="flex items-center gap-3">
+            <Crest initials={site.initials} className="h-16 w-auto shrink-0" />
+            <p className="font-serif text-lg leading-snug font-bold text-white">{site.fullName}</p>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed">{site.affiliation}.</p>
+          <p className="mt-1 text-sm text-gold-300 italic">{site.tagline}</p>
+          <div className="mt-5">
+            <SocialLinks
+              linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 text-white ring-1 ring-navy-700 transition-colors hover:bg-gold-400 hover:text-navy-950"
+              iconClassName="size-5"
+            />
+          </div>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Contact us</h2>
+          <address className="space-y-3 text-[0.95rem] not-italic">
+            <p className="flex gap-2.5">
+              <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-300" />
+              <span>
+                {site.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                <span className="block">
+                  {site.address.locality}, {site.address.region} {site.address.postalCode}
+                </span>
+              </span>
+            </p>
+            {[seniorWing, primaryWing].map((phone) => (
+              <p key={phone.tel} className="flex gap-2.5">
+                <PhoneIcon className="mt-1 size-4 shrink-0 text-gold-300" />
+                <span>
+                  <span className="block text-sm text-navy-200">{phone.label}</span>
+                  <a href={`tel:${phone.tel}`} className={linkClass}>
+                    {phone.display}
+                  </a>
+                </span>
+              </p>
+            ))}
+            <p className="flex gap-2.5">
+              <MailIcon className="mt-1 size-4 shrink-0 text-gold-300" />
+              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Quick links</h2>
+          <ul className="space-y-2 text-[0.95rem]">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {PORTAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href} className={linkClass}>
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Find us</h2>
+          <iframe
+            title={`Map: ${postalAddress()}`}
+            src={site.mapEmbedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="aspect-[4/3] w-full rounded-card border-0 bg-navy-900 ring-1 ring-navy-700"
+          />
+          <p className="mt-3 text-sm">
+            <ExternalLink href={site.mapLinkUrl} className={linkClass}>
+              Open the map
+            </ExternalLink>
+          </p>
+        </div>
+      </div>
+
+      <div className="border-t border-navy-800">
+        <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-5 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <p>
+            © {site.foundedYear}–{year} {site.fullName}. All rights reserved.
+          </p>
+          <VisitorCounter since={site.visitorCounterSince} />
+          <p>
+            Website and ERP by{' '}
+            <ExternalLink href={site.vendor.href} className={`${linkClass} font-semibold text-white`}>
+              {site.vendor.label}
+            </ExternalLink>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

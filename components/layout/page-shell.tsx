@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { pageInfo } from '@/content/navigation';
+import type { CanonicalRoute } from '@/content/routes';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+
+type InnerRoute = Exclude<CanonicalRoute, '/'>;
+
+/** The metadata of an inner page: its page name, which the root layout's template completes. */
+export function pageMetadata(route: InnerRoute): Metadata {
+  return { title: pageInfo(route).name };
+}
+
+interface PageShellProps {
+  route: InnerRoute;
+  /** One sober sentence under the heading. */
+  intro: string;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every inner page: breadcrumb (Home > group > page, from the navigation data), the h1 with
+ * the page name and its intro, then the page's content beside a list of the other pages of its group
+ * (shown as a grid of cards while a page has no content of its own).
+ */
+export function PageShell({ route, intro, children }: PageShellProps) {
+  const { name, group, parent } = pageInfo(route);
+  const trail: Crumb[] = [
+    { name: group.label, href: `/sitemap#${group.id}` },
+    ...(parent ? [{ name: parent.name, href: parent.href }] : []),
+    { name },
+  ];
+  const sectionLinks = group.items.filter((item) => !item.external);
+
+  return (
+    <>
+      <div className="relative overflow-hidden bg-navy-900 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-y-0 right-0 w-2/3 bg-[radial-gradient(circle_at_85%_30%,rgb(242_184_75/0.22),transparent_55%)]"
+        />
+        <div className="relative mx-auto max-w-page px-4 pt-6 pb-10 sm:px-6 lg:pt-8 lg:pb-14">
+          <Breadcrumb trail={trail} />
+          <h1 className="mt-5 max-w-3xl font-serif text-display-sm font-bold text-white sm:text-display">{name}</h1>
+          <div aria-hidden="true" className="mt-4 h-1 w-16 rounded-full bg-gold-400" />
+          <p className="mt-4 max-w-prose text-lg leading-relaxed text-navy-100">{intro}</p>
+        </div>
+      </div>
+      {children ? (
+        <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:py-14">
+          <div className="min-w-0">{children}</div>
+          <aside aria-labelledby="section-links-heading" className="self-start rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
+            <h2 id="section-links-heading" className="font-serif text-lg font-bold text-navy-900">
+              {group.label}
+            </h2>
+            <div aria-hidden="true" className="mt-2 mb-3 h-0.5 w-10 rounded-full bg-gold-400" />
+            <ul className="space-y-0.5">
+              {sectionLinks.map((item) => {
+                const current = item.href === route || item.href === parent?.href;
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={item.href === route ? 'page' : undefined}
+                      className={`block rounded-md px-3 py-1.5 text-[0.95rem] ${current ? 'bg-navy-50 font-semibold text-navy-800 shadow-[inset_3px_0_0_theme(colors.gold.500)]' : 'text-ink hover:bg-sand-100 hover:text-navy-800'}`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </aside>
+        </div>
+      ) : (
+        <section aria-labelledby="section-links-heading" className="mx-auto max-w-page px-4 py-10 sm:px-6 lg:py-14">
+          <h2 id="section-links-heading" className="font-serif text-2xl font-bold text-navy-900">
+            More in {group.label}
+          </h2>
+          <div aria-hidden="true" className="mt-3 h-1 w-12 rounded-full bg-gold-400" />
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {sectionLinks.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={item.href === route ? 'page' : undefined}
+                  className="group flex h-full items-center justify-between gap-3 rounded-card bg-white px-5 py-4 font-semibold text-navy-900 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lift hover:ring-gold-400 aria-[current=page]:bg-navy-50 aria-[current=page]:ring-2 aria-[current=page]:ring-navy-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                >
+                  {item.label}
+                  <ChevronRightIcon className="size-4 shrink-0 text-gold-600 transition-transform group-hover:translate-x-0.5" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+interface VisitResponse {
+  count: number;
+}
+
+function isVisitResponse(value: unknown): value is VisitResponse {
+  return typeof value === 'object' && value !== null && 'count' in value && Number.isSafeInteger(value.count);
+}
+
+// One registration per page load: the promise lives at module scope, so client-side navigation and
+// React's development double effects reuse it instead of counting the visit again.
+let visit: Promise<number> | undefined;
+
+function registerVisit(): Promise<number> {
+  visit ??= fetch('/api/visit', { method: 'POST' })
+    .then(async (response) => {
+      const body: unknown = response.ok ? await response.json() : null;
+      if (!isVisitResponse(body)) throw new Error(`unexpected answer (HTTP ${response.status})`);
+      return body.count;
+    })
+    .catch((error: unknown) => {
+      console.warn('Visitor count unavailable:', error);
+      return 0;
+    });
+  return visit;
+}
+
+/** The footer's visitor count: registers this visit through the site's own /api/visit, 0 until it answers. */
+export function VisitorCounter({ since }: { since: string }) {
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void registerVisit().then((value) => {
+      if (current) setCount(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <p className="flex items-center gap-2">
+      <span>Visitors since {since}:</span>
+      <output aria-live="polite" className="rounded-md bg-navy-900 px-2 py-0.5 font-semibold text-gold-300 tabular-nums">
+        {count.toLocaleString('en-IN')}
+      </output>
+    </p>
+  );
+}

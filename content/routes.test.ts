@@ -1,0 +1,41 @@
+import { CANONICAL_ROUTES, canonicalSpelling, isCanonicalRoute } from './routes';
+
+describe('canonical routes', () => {
+  it('holds each route once, with no two differing only in letter case', () => {
+    const lower = CANONICAL_ROUTES.map((route) => route.toLowerCase());
+    expect(new Set(lower).size).toBe(CANONICAL_ROUTES.length);
+  });
+
+  it('lists the 51 routes of the spec table, home and the HTML sitemap', () => {
+    expect(CANONICAL_ROUTES).toHaveLength(53);
+    expect(CANONICAL_ROUTES).toEqual(expect.arrayContaining(['/', '/Hod', '/notice', '/schoolCommunities', '/sitemap']));
+  });
+
+  it('recognises only the exact spelling as canonical', () => {
+    expect(isCanonicalRoute('/Hod')).toBe(true);
+    expect(isCanonicalRoute('/hod')).toBe(false);
+    expect(isCanonicalRoute('/Unknown')).toBe(false);
+  });
+});
+
+describe('canonicalSpelling', () => {
+  it.each([
+    ['/hod', '/Hod'],
+    ['/HOD', '/Hod'],
+    ['/admission', '/Admission'],
+    ['/ourschool', '/OurSchool'],
+    ['/NEWS', '/News'],
+    ['/Notice', '/notice'],
+    ['/subgallery', '/SubGallery'],
+    ['/SchoolCommunities', '/schoolCommunities'],
+    ['/toppersxii', '/ToppersXII'],
+    ['/Sitemap', '/sitemap'],
+    ['/hod/', '/Hod'],
+  ])('sends %s to %s', (path, canonical) => {
+    expect(canonicalSpelling(path)).toBe(canonical);
+  });
+
+  it.each(['/', '/Hod', '/notice', '/News', '/unknown', '/hod/extra', '/sitemap.xml', '/Hod/'])('leaves %s alone', (path) => {
+    expect(canonicalSpelling(path)).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// Every page of the site at its canonical spelling: the route table of spec section 2 in its order,
+// plus /sitemap (the HTML sitemap of the Help menu). The proxy redirects other case spellings here.
+
+export const CANONICAL_ROUTES = [
+  '/',
+  '/OurSchool',
+  '/SchoolTiming',
+  '/PrayerAnthem',
+  '/OurPatron',
+  '/CareerGuidance',
+  '/Faculty',
+  '/Hod',
+  '/MissionVision',
+  '/OurChurch',
+  '/FeeDetails',
+  '/StudentCorner',
+  '/SubjectStudy',
+  '/Tc',
+  '/ActivityCorner',
+  '/SamplePaper',
+  '/Syllabus',
+  '/Booklist',
+  '/OurPrincipal',
+  '/WorkingCommittee',
+  '/Facilities',
+  '/ClassRoom',
+  '/TinkeringLab',
+  '/PlayGround',
+  '/Certificates',
+  '/Laboratories',
+  '/BusRoute',
+  '/Scholarship',
+  '/Admission',
+  '/Magazine',
+  '/Achievement',
+  '/Counselling',
+  '/ErpSoftware',
+  '/Pphelp',
+  '/VideoGallery',
+  '/EMagazine',
+  '/Gallery',
+  '/SubGallery',
+  '/BuildingProgram',
+  '/SubBuildingProgram',
+  '/News',
+  '/Events',
+  '/Activity',
+  '/Toppers',
+  '/ToppersXII',
+  '/Library',
+  '/Chairman',
+  '/Founder',
+  '/schoolCommunities',
+  '/notice',
+  '/MediaCoverage',
+  '/SubActivity',
+  '/sitemap',
+] as const;
+
+export type CanonicalRoute = (typeof CANONICAL_ROUTES)[number];
+
+const byLowerCase = new Map<string, CanonicalRoute>(CANONICAL_ROUTES.map((route) => [route.toLowerCase(), route]));
+
+/** Whether `path` is a canonical route exactly as spelled. */
+export function isCanonicalRoute(path: string): path is CanonicalRoute {
+  return byLowerCase.get(path.toLowerCase()) === path;
+}
+
+/**
+ * The canonical spelling of `pathname` when it names a page in another letter case ('/hod' gives '/Hod'),
+ * or null when it is already canonical or names no page. A trailing slash is ignored in the comparison
+ * because Next.js strips it itself with its own redirect.
+ */
+export function canonicalSpelling(pathname: string): CanonicalRoute | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const canonical = byLowerCase.get(trimmed.toLowerCase());
+  return canonical && canonical !== trimmed ? canonical : null;
+}
