@@ -11,5 +11,5 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.demo-assets/**', 'coverage/**']),
+  globalIgnores(['.next*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.demo-assets/**', 'coverage/**']),
 ]);

@@ -1,16 +1,7 @@
-/** Runs once when a server process starts: validate the environment, then bound every outgoing HTTP call. */
+/** Runs once when a server process starts. The Node-only work lives in its own module so Edge bundles never see it. */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { ConfigError, getConfig } = await import('@/lib/config');
-  try {
-    getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('@/lib/server-start');
+    startServer();
   }
-  const { installHttpAgent } = await import('@/lib/http-agent');
-  installHttpAgent();
 }

@@ -1,0 +1,41 @@
+import { demoUrl, E2E } from './env';
+
+export type FaultMode = 'ok' | 'error' | 'hang' | 'slow' | 'malformed' | 'wrong-shape' | 'wrong-items' | 'empty' | 'oversize' | 'unauthorized';
+
+/** Switches the demo content service into a fault mode (for every /api/ path, or those containing `only`). */
+export async function setFault(mode: FaultMode, only?: string): Promise<void> {
+  const response = await fetch(`${demoUrl}/__demo/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(only ? { mode, only } : { mode }),
+  });
+  if (!response.ok) throw new Error(`demo service refused fault mode ${mode}: ${response.status}`);
+}
+
+/** What the demo service answers on one of its endpoints, read directly (not through the site). */
+export async function demoJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${demoUrl}${path.replace('{code}', E2E.schoolCode)}`, {
+    headers: { authorization: `Bearer ${E2E.token}` },
+  });
+  if (!response.ok) throw new Error(`demo service ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The requests the demo service has seen, oldest first. */
+export async function demoRequests(): Promise<{ method: string; path: string; status: number; at: string }[]> {
+  const response = await fetch(`${demoUrl}/__demo/requests`);
+  return (await response.json()) as { method: string; path: string; status: number; at: string }[];
+}
+
+/** Titles of the home page's News-category items, as the demo service serves them. */
+export async function homeNewsTitles(): Promise<string[]> {
+  const items = await demoJson<{ title: string; category: string }[]>('/api/news/{code}');
+  return items.filter((item) => item.category === 'News').map((item) => item.title);
+}
+
+/** Makes the demo service publish a new newest News item (works in any fault mode); returns its title. */
+export async function bumpRevision(): Promise<string> {
+  const response = await fetch(`${demoUrl}/__demo/revision`, { method: 'POST' });
+  if (!response.ok) throw new Error(`demo service refused a revision bump: ${response.status}`);
+  return ((await response.json()) as { title: string }).title;
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E, demoUrl, siteEnv, siteUrl } from './e2e/support/env';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: siteUrl,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /resilience\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    // Drives the shared demo service through its fault modes, so it runs alone after everything else.
+    { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/demo-service/main.ts`,
+      url: `${demoUrl}/__demo/fault`,
+      env: { DEMO_PORT: String(E2E.demoPort) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node node_modules/next/dist/bin/next build && node node_modules/next/dist/bin/next start --port ' + E2E.sitePort,
+      url: siteUrl,
+      env: siteEnv(E2E.sitePort),
+      reuseExistingServer: false,
+      timeout: 300_000,
+      // Warnings (failed upstream calls) go to stderr and stay visible; per-call info lines do not.
+      stdout: 'ignore',
+    },
+  ],
+});
