@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { fullTitle } from '@/content/site';
-import { filterByCategory } from '@/lib/content/list';
+import { filterByCategory } from '@/lib/list';
 import { getHomeNews } from '@/lib/content/news';
 
 // The layout's title template covers child segments only, not the page beside it.

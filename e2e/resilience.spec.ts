@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bumpRevision, homeNewsTitles, setFault, type FaultMode } from './support/demo';
-import { E2E, siteUrl } from './support/env';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bumpRevision, demoRequests, homeNewsTitles, setFault, type FaultMode } from './support/demo';
+import { E2E, demoUrl, siteUrl } from './support/env';
 import { buildSite, startSite } from './support/server';
 
 // Drives the shared demo service through its fault modes: one test at a time, after the site project.
@@ -9,6 +9,23 @@ test.describe.configure({ mode: 'serial' });
 const FAULTS: FaultMode[] = ['error', 'malformed', 'wrong-shape', 'empty', 'oversize', 'unauthorized', 'slow', 'hang'];
 const PLACEHOLDER = 'Stay Tunned For More Updates';
 const windowMs = E2E.revalidateSeconds * 1000;
+const demoRequestsUrl = `${demoUrl}/__demo/requests`;
+
+/** The ticker's three placeholders and its pause control, and a visitor count of 0, while the service fails. */
+async function expectFailedChrome(page: Page, base: string): Promise<void> {
+  const visit = page.waitForResponse((response) => response.url().endsWith('/api/visit'));
+  await page.goto(`${base}/OurSchool`);
+  const ticker = page.getByRole('region', { name: 'Announcements' });
+  await expect(ticker.getByRole('listitem')).toContainText([
+    "Welcome to St. Andrew's Mission Senior Secondary School",
+    'Stay tuned for more updates',
+    'Notices and circulars are published',
+  ]);
+  await expect(ticker.getByRole('listitem')).toHaveCount(3);
+  await expect(ticker.getByRole('button', { name: 'Pause announcements' })).toBeVisible();
+  await visit;
+  await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText('0');
+}
 
 test.afterEach(async () => {
   await setFault('ok');
@@ -27,6 +44,14 @@ async function sample(request: APIRequestContext, base: string, durationMs: numb
   }
   return answers;
 }
+
+test('the footer registers the visit with the vendor before it reads the count', async ({ page }) => {
+  await fetch(`${demoRequestsUrl}/clear`, { method: 'POST' });
+  await page.goto(`${siteUrl}/OurSchool`);
+  await expect(page.getByRole('contentinfo').getByRole('status')).not.toHaveText('0');
+  const visitorCalls = (await demoRequests()).filter((entry) => entry.path.startsWith('/api/visitor'));
+  expect(visitorCalls.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['POST /api/visitor', `GET /api/visitor/${E2E.schoolCode}`]);
+});
 
 test('a page built while the service was up keeps its content through every fault, and refreshes after', async ({ request }) => {
   test.setTimeout(300_000);
@@ -58,7 +83,7 @@ test('a page built while the service was up keeps its content through every faul
   console.log(`fresh content ${Date.now() - recovered} ms after the service recovered from hanging`);
 });
 
-test('a site built while the service was down answers 200 with placeholders in every fault mode', async ({ request }) => {
+test('a site built while the service was down answers 200 with placeholders in every fault mode', async ({ page, request }) => {
   test.setTimeout(420_000);
   await setFault('error');
   await buildSite('.next-e2e-cold', E2E.coldSitePort);
@@ -74,6 +99,8 @@ test('a site built while the service was down answers 200 with placeholders in e
         expect(answer.body, `${mode}: no stack trace`).not.toMatch(/\bat .+\(.+:\d+:\d+\)/);
       }
     }
+    await setFault('error');
+    await expectFailedChrome(page, base);
     await setFault('ok');
     const [newest] = await homeNewsTitles();
     await expect

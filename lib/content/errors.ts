@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** A call to the content service failed: network, timeout, non-2xx answer, oversized or unreadable body. */
 export class ContentApiError extends Error {
   readonly status: number | null;

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Cache tags of the content data, one per resource plus one that covers everything. */
 export const CONTENT_TAGS = {
   all: 'content',

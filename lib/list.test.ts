@@ -20,7 +20,7 @@ import {
   yearOptions,
   type ClassName,
   type ListFilter,
-} from '@/lib/content/list';
+} from '@/lib/list';
 
 interface Item {
   id: string;
