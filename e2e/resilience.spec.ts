@@ -86,8 +86,9 @@ test('a page built while the service was up keeps its content through every faul
 test('a site built while the service was down answers 200 with placeholders in every fault mode', async ({ page, request }) => {
   test.setTimeout(420_000);
   await setFault('error');
-  await buildSite('.next-e2e-cold', E2E.coldSitePort);
-  const site = await startSite('.next-e2e-cold', E2E.coldSitePort);
+  const coldDistDir = `${E2E.distDir}-cold`;
+  await buildSite(coldDistDir, E2E.coldSitePort);
+  const site = await startSite(coldDistDir, E2E.coldSitePort);
   const base = `http://127.0.0.1:${E2E.coldSitePort}`;
   try {
     for (const mode of FAULTS) {

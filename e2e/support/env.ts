@@ -1,8 +1,13 @@
 /** Ports and settings of the end-to-end run; shared by playwright.config.ts and the specs. */
+// Overridable so several developers (or a developer beside CI) can run the suite at once on one machine.
+const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+
 export const E2E = {
-  demoPort: 4311,
-  sitePort: 3311,
-  coldSitePort: 3312,
+  demoPort: port('E2E_DEMO_PORT', 4311),
+  sitePort: port('E2E_SITE_PORT', 3311),
+  coldSitePort: port('E2E_COLD_SITE_PORT', 3312),
+  /** Where the e2e build goes; the cold build goes to the same name with `-cold` added. */
+  distDir: process.env.E2E_DIST_DIR || '.next',
   schoolCode: 'SAMS042',
   token: 'demo-content-token-not-a-secret',
   revalidateSecret: 'e2e-revalidate-secret-0123456789',
@@ -14,7 +19,7 @@ export const demoUrl = `http://127.0.0.1:${E2E.demoPort}`;
 export const siteUrl = `http://127.0.0.1:${E2E.sitePort}`;
 
 /** The environment a Next server of the e2e run needs. */
-export function siteEnv(port: number, distDir = '.next'): Record<string, string> {
+export function siteEnv(port: number, distDir: string = E2E.distDir): Record<string, string> {
   return {
     CONTENT_API_URL: demoUrl,
     SCHOOL_CODE: E2E.schoolCode,
