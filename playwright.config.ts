@@ -28,10 +28,13 @@ export default defineConfig({
       ],
     },
   },
+  // Specs that switch the shared demo service into fault modes run after the site project, one file
+  // at a time (a chain of one-file projects), so no other test sees the faults.
   projects: [
-    { name: 'site', testIgnore: /resilience\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    // Drives the shared demo service through its fault modes, so it runs alone after everything else.
+    { name: 'site', testIgnore: /(resilience|-faults)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
+    { name: 'home-faults', testMatch: /home-faults\.spec\.ts/, dependencies: ['resilience'], fullyParallel: false },
+    { name: 'listings-faults', testMatch: /listings-faults\.spec\.ts/, dependencies: ['home-faults'], fullyParallel: false },
   ],
   webServer: [
     {

@@ -1,24 +1,73 @@
 import type { Metadata } from 'next';
-import { fullTitle } from '@/content/site';
-import { filterByCategory } from '@/lib/list';
+import { AboutSchool, MissionPanels } from '@/components/home/about';
+import { Achievers } from '@/components/home/achievers';
+import { Birthdays } from '@/components/home/birthdays';
+import { Hero } from '@/components/home/hero';
+import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers } from '@/components/home/home-data';
+import { Infrastructure } from '@/components/home/infrastructure';
+import { LatestNews } from '@/components/home/latest-news';
+import { Messages } from '@/components/home/messages';
+import { NotificationPopup } from '@/components/home/notification-popup';
+import { PhotoGallery } from '@/components/home/photo-gallery';
+import { ConnectBand, QuickLinks } from '@/components/home/quick-links';
+import { RegistrationBadge } from '@/components/home/registration-badge';
+import { UpcomingEvents } from '@/components/home/upcoming-events';
+import { fullTitle, site } from '@/content/site';
+import { getBirthdays } from '@/lib/content/birthdays';
+import { getHomeEvents } from '@/lib/content/events';
+import { getHomeGalleries } from '@/lib/content/gallery';
 import { getHomeNews } from '@/lib/content/news';
+import { getNotifications } from '@/lib/content/notifications';
+import { getOnlineRegistrations } from '@/lib/content/online-registration';
+import { getPrincipalMessages } from '@/lib/content/principal';
+import { getToppers } from '@/lib/content/toppers';
 
 // The layout's title template covers child segments only, not the page beside it.
 export const metadata: Metadata = { title: { absolute: fullTitle('Home') } };
 
+const noBirthdays = Promise.resolve({ data: [], fromService: true });
+
 export default async function HomePage() {
-  const news = await getHomeNews();
-  const items = filterByCategory(news.data, 'News');
+  // Every getter answers (with an empty list when the service fails), so one failure never hides another section.
+  const [news, events, galleries, toppers, birthdays, notifications, registrations, principals] = await Promise.all([
+    getHomeNews(),
+    getHomeEvents(),
+    getHomeGalleries(),
+    getToppers(),
+    // Children's names and photos are fetched only while the school publishes them.
+    site.showBirthdays ? getBirthdays() : noBirthdays,
+    getNotifications(),
+    getOnlineRegistrations(),
+    getPrincipalMessages(),
+  ]);
+  const upcoming = homeEvents(events.data);
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Latest news</h1>
-      <ul className="mt-6 space-y-3">
-        {items.length > 0 ? (
-          items.map((item) => <li key={item.id}>{item.title}</li>)
-        ) : (
-          <li>Stay Tunned For More Updates</li>
-        )}
-      </ul>
-    </div>
+    <>
+      <Hero
+        actions={
+          <>
+            <RegistrationBadge registrations={registrations.data} />
+            <NotificationPopup notifications={notifications.data} />
+          </>
+        }
+      />
+      <QuickLinks />
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12 lg:py-18">
+        <AboutSchool />
+        <LatestNews items={homeNews(news.data)} />
+      </div>
+      <MissionPanels />
+      <Achievers
+        toppersX={homeToppers(toppers.data, 'X')}
+        toppersXII={homeToppers(toppers.data, 'XII')}
+        aside={site.showBirthdays ? <Birthdays birthdays={homeBirthdays(birthdays.data, site.showBirthdays)} /> : undefined}
+      />
+      <Messages principal={principals.data[0] ?? null} />
+      <UpcomingEvents events={upcoming.events} upcoming={upcoming.upcoming} />
+      <PhotoGallery albums={homeGalleries(galleries.data)} />
+      <Infrastructure />
+      <ConnectBand />
+    </>
   );
 }

@@ -1,7 +1,13 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { Biography } from '@/components/static/biography';
+import { chairman } from '@/content/pages/school';
 
 export const metadata = pageMetadata('/Chairman');
 
 export default function ChairmanPage() {
-  return <PageShell route="/Chairman" intro="The life and work of the chairman of the school." />;
+  return (
+    <PageShell route="/Chairman" intro="The life and work of the chairman of the school.">
+      <Biography page={chairman} idPrefix="chairman" />
+    </PageShell>
+  );
 }

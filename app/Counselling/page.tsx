@@ -1,7 +1,17 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { LeadPhoto } from '@/components/static/photo-grid';
+import { PageSection } from '@/components/static/text-sections';
+import { counselling } from '@/content/pages/school';
 
 export const metadata = pageMetadata('/Counselling');
 
 export default function CounsellingPage() {
-  return <PageShell route="/Counselling" intro="Support from our school counsellor for students and parents." />;
+  return (
+    <PageShell route="/Counselling" intro="Support from our school counsellor for students and parents.">
+      <LeadPhoto photo={counselling.photo} />
+      <PageSection id="counsellor" title="Our counsellor">
+        <p className="max-w-prose text-lg leading-relaxed">{counselling.paragraph}</p>
+      </PageSection>
+    </PageShell>
+  );
 }

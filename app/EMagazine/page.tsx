@@ -1,7 +1,26 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { ListingFilter } from '@/components/listing/listing-filter';
+import { MagazineCard, MagazinesPlaceholder } from '@/components/listing/magazines';
+import { getCirculars } from '@/lib/content/circulars';
+import { filterByCategory, sortNewestFirst } from '@/lib/list';
 
 export const metadata = pageMetadata('/EMagazine');
 
-export default function EMagazinePage() {
-  return <PageShell route="/EMagazine" intro="Editions of the school’s e-magazine." />;
+export default async function EMagazinePage() {
+  const { data } = await getCirculars();
+  const items = sortNewestFirst(filterByCategory(data, 'Magazine'));
+  return (
+    <PageShell route="/EMagazine" intro="Editions of the school’s e-magazine.">
+      {/* The month filter of the original exists in logic only; no month control is shown (spec section 2). */}
+      <ListingFilter
+        noun="magazines"
+        entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <MagazineCard item={item} /> }))}
+        year={{ allLabel: 'All Years' }}
+        search={{ label: 'Search by title', placeholder: 'Search magazines' }}
+        countLabel="Total Count"
+        listClassName="grid grid-cols-2 gap-5 sm:grid-cols-3 xl:grid-cols-4"
+        empty={<MagazinesPlaceholder />}
+      />
+    </PageShell>
+  );
 }

@@ -1,7 +1,13 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { Biography } from '@/components/static/biography';
+import { founder } from '@/content/pages/school';
 
 export const metadata = pageMetadata('/Founder');
 
 export default function FounderPage() {
-  return <PageShell route="/Founder" intro="The life and work of the founder of the school." />;
+  return (
+    <PageShell route="/Founder" intro="The life and work of the founder of the school.">
+      <Biography page={founder} idPrefix="founder" />
+    </PageShell>
+  );
 }

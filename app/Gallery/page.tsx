@@ -1,7 +1,32 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { AlbumCard, AlbumPlaceholders } from '@/components/listing/albums';
+import { ListingFilter } from '@/components/listing/listing-filter';
+import { GALLERY_CATEGORIES, getAllGalleryItems } from '@/lib/content/gallery';
+import { defaultGalleryYear, filterByCategory, sortNewestFirst } from '@/lib/list';
 
 export const metadata = pageMetadata('/Gallery');
 
-export default function GalleryPage() {
-  return <PageShell route="/Gallery" intro="Photographs of school life, arranged by event." />;
+export default async function GalleryPage() {
+  const { data } = await getAllGalleryItems();
+  const items = sortNewestFirst(filterByCategory(data, GALLERY_CATEGORIES.photoGallery));
+  return (
+    <PageShell route="/Gallery" intro="Photographs of school life, arranged by event.">
+      <ListingFilter
+        noun="albums"
+        entries={items.map((item) => ({
+          id: item.id,
+          date: item.date,
+          text: item.title,
+          card: <AlbumCard item={{ ...item, photoCount: item.photoUrls.length }} detailHref="/SubGallery" />,
+        }))}
+        // Starts on this year, or last year when this year has nothing yet (spec section 4).
+        year={{ allLabel: 'All', defaultYear: defaultGalleryYear(items) }}
+        month
+        search={{ label: 'Search by title', placeholder: 'Search albums' }}
+        countLabel="Total Categories"
+        listClassName="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+        empty={<AlbumPlaceholders noun="School Gallery" />}
+      />
+    </PageShell>
+  );
 }

@@ -1,7 +1,29 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PdfEmbed } from '@/components/media/pdf-embed';
+import { Tabs } from '@/components/ui/tabs';
+import { hodWings } from '@/content/pages/people';
 
 export const metadata = pageMetadata('/Hod');
 
+/** Height of the embedded portfolio (spec section 9). */
+const PORTFOLIO_HEIGHT = 900;
+
 export default function HodPage() {
-  return <PageShell route="/Hod" intro="The heads of department of the senior secondary wing and the primary wing." />;
+  return (
+    <PageShell route="/Hod" intro="The heads of department of the senior secondary wing and the primary wing.">
+      <Tabs
+        label="Wings"
+        items={hodWings.map((wing) => ({
+          id: wing.id,
+          label: wing.label,
+          content: (
+            <div className="space-y-4">
+              <h3 className="font-serif text-xl font-bold text-navy-900">{wing.heading}</h3>
+              <PdfEmbed src={wing.portfolio.href} title={wing.portfolio.title} height={PORTFOLIO_HEIGHT} />
+            </div>
+          ),
+        }))}
+      />
+    </PageShell>
+  );
 }

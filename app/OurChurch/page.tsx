@@ -1,7 +1,15 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { LeadPhoto } from '@/components/static/photo-grid';
+import { TextSections } from '@/components/static/text-sections';
+import { ourChurch } from '@/content/pages/school';
 
 export const metadata = pageMetadata('/OurChurch');
 
 export default function OurChurchPage() {
-  return <PageShell route="/OurChurch" intro="The history of the church mission that founded and runs the school." />;
+  return (
+    <PageShell route="/OurChurch" intro="The history of the church mission that founded and runs the school.">
+      <LeadPhoto photo={ourChurch.photo} />
+      <TextSections sections={ourChurch.sections} idPrefix="our-church" />
+    </PageShell>
+  );
 }

@@ -1,7 +1,13 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { Biography } from '@/components/static/biography';
+import { patron } from '@/content/pages/school';
 
 export const metadata = pageMetadata('/OurPatron');
 
 export default function OurPatronPage() {
-  return <PageShell route="/OurPatron" intro="The life and work of the patron of our school." />;
+  return (
+    <PageShell route="/OurPatron" intro="The life and work of the patron of our school.">
+      <Biography page={patron} idPrefix="patron" />
+    </PageShell>
+  );
 }

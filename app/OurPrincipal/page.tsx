@@ -1,7 +1,16 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { DEFAULT_PRINCIPAL_MESSAGE, PrincipalMessageView } from '@/components/listing/principal';
+import { getPrincipalMessages } from '@/lib/content/principal';
 
 export const metadata = pageMetadata('/OurPrincipal');
 
-export default function OurPrincipalPage() {
-  return <PageShell route="/OurPrincipal" intro="A message from the principal of the school." />;
+export default async function OurPrincipalPage() {
+  const { data } = await getPrincipalMessages();
+  // No record (or a failed call) shows the built-in message (spec sections 2, 4 and 8).
+  const principal = data[0] ?? DEFAULT_PRINCIPAL_MESSAGE;
+  return (
+    <PageShell route="/OurPrincipal" intro="A message from the principal of the school.">
+      <PrincipalMessageView principal={principal} />
+    </PageShell>
+  );
 }

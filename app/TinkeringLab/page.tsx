@@ -1,7 +1,17 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PhotoGrid } from '@/components/static/photo-grid';
+import { PageSection, TextSections } from '@/components/static/text-sections';
+import { tinkeringLab } from '@/content/pages/infrastructure';
 
 export const metadata = pageMetadata('/TinkeringLab');
 
 export default function TinkeringLabPage() {
-  return <PageShell route="/TinkeringLab" intro="The tinkering lab, where students design, build and test their own ideas." />;
+  return (
+    <PageShell route="/TinkeringLab" intro="The tinkering lab, where students design, build and test their own ideas.">
+      <TextSections sections={tinkeringLab.sections} idPrefix="tinkeringLab" />
+      <PageSection id="tinkeringLab-photos" title="Photos">
+        <PhotoGrid photos={tinkeringLab.photos} label="Photos" />
+      </PageSection>
+    </PageShell>
+  );
 }

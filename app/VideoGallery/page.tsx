@@ -1,7 +1,23 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { ListingFilter } from '@/components/listing/listing-filter';
+import { VideoCard, VideosPlaceholder } from '@/components/listing/videos';
+import { getVideos } from '@/lib/content/videos';
+import { sortNewestFirst } from '@/lib/list';
 
 export const metadata = pageMetadata('/VideoGallery');
 
-export default function VideoGalleryPage() {
-  return <PageShell route="/VideoGallery" intro="Videos of school events and activities, year by year." />;
+export default async function VideoGalleryPage() {
+  const { data } = await getVideos();
+  const items = sortNewestFirst(data);
+  return (
+    <PageShell route="/VideoGallery" intro="Videos of school events and activities, year by year.">
+      <ListingFilter
+        noun="videos"
+        entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <VideoCard item={item} /> }))}
+        year={{ allLabel: 'All' }}
+        listClassName="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+        empty={<VideosPlaceholder />}
+      />
+    </PageShell>
+  );
 }

@@ -161,3 +161,90 @@ export function LinkedinIcon(props: IconProps) {
     </FilledIcon>
   );
 }
+
+export function PaperclipIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="m21 11.5-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l8-8" />
+    </StrokeIcon>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </StrokeIcon>
+  );
+}
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </StrokeIcon>
+  );
+}
+
+export function PhotosIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.6" />
+      <path d="m21 16-5-5-8 8" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m20 20-4.2-4.2" />
+    </StrokeIcon>
+  );
+}
+
+export function DocumentIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </StrokeIcon>
+  );
+}
+
+/** The trophy drawn where a topper has no photo, or the photo fails to load. */
+export function TrophyArt(props: IconProps) {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" {...props}>
+      <path d="M20 10h24v14a12 12 0 0 1-24 0Z" fill="#f2b84b" />
+      <path d="M20 14h-7a7 7 0 0 0 7 9M44 14h7a7 7 0 0 1-7 9" fill="none" stroke="#e0a030" strokeWidth="3" strokeLinecap="round" />
+      <path d="M29 35h6v8h-6z" fill="#c08322" />
+      <path d="M22 43h20l2 7H20z" fill="#14306e" />
+      <path d="M27 16l2 5 5 .5-4 3 1.5 5-4.5-3-4.5 3 1.5-5-4-3 5-.5z" transform="translate(5 -2)" fill="#fdf8ec" />
+    </svg>
+  );
+}
+
+/** The picture drawn where an image is missing or fails to load. */
+export function PictureArt(props: IconProps) {
+  return (
+    <svg viewBox="0 0 64 48" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice" {...props}>
+      <rect width="64" height="48" fill="#e1e8f5" />
+      <circle cx="46" cy="14" r="5" fill="#f2c96b" />
+      <path d="M0 40 18 22l12 12 8-8 26 22H0z" fill="#9aafd9" />
+      <path d="M0 48 22 30l26 18z" fill="#6683c0" />
+    </svg>
+  );
+}

@@ -41,11 +41,10 @@ function photoPath(student: BirthdayStudent): string {
 /** The birth date of a student, placed so the birthday falls `offset` days from today. */
 function birthDate(student: BirthdayStudent, today: DemoDate): DemoDate {
   const birthday = addDays(today, student.offset);
-  let year = birthday.year - student.age;
-  // A 29 February birthday needs a leap birth year; move to the nearest older one.
-  if (birthday.month === 2 && birthday.day === 29) {
-    while (!isLeapYear(year)) year -= 1;
-  }
+  const year = birthday.year - student.age;
+  // 29 February exists only in a leap birth year. Today's children are 8, 12 or 16 (see STUDENTS), so
+  // theirs always does; anyone else born in a common year gets 28 February, keeping their age right.
+  if (birthday.month === 2 && birthday.day === 29 && !isLeapYear(year)) return { year, month: 2, day: 28 };
   return { year, month: birthday.month, day: birthday.day };
 }
 

@@ -148,6 +148,14 @@ describe('buildBirthdays', () => {
     expect(todays.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('keeps ages in range when a later birthday falls on 29 February of a leap year', () => {
+    // 27 Jan 2028 in Kolkata: a birthday 33 days ahead is 29 Feb 2028 for a child born in a common year.
+    const now = new Date('2028-01-26T18:30:00.000Z');
+    const today = kolkataDate(now);
+    const ages = buildBirthdays(now).map((b) => today.year - kolkataDate(new Date(b.date)).year);
+    expect(ages.every((age) => age >= 6 && age <= 19)).toBe(true);
+  });
+
   it('switches to the new day at midnight in Kolkata, not UTC', () => {
     const before = buildBirthdays(new Date('2026-03-31T18:29:00Z')).map((b) => kolkataDate(new Date(b.date)));
     const after = buildBirthdays(new Date('2026-03-31T18:31:00Z')).map((b) => kolkataDate(new Date(b.date)));

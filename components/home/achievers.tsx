@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Carousel } from '@/components/ui/carousel';
+import { HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
+import { PhotoWithFallback } from './photo-with-fallback';
+import { SectionHeading } from './section-heading';
+import { TrophyPicture } from './trophy';
+
+/** The fields of a topper the home page shows. */
+export interface HomeTopper {
+  id: string;
+  name: string;
+  stream: string;
+  division: string;
+  sessionYear: string;
+  photoUrl: string | null;
+}
+
+// Two cards per view in a column of up to a third of the page.
+const PHOTO_SIZES = '(min-width: 1024px) 12rem, 45vw';
+
+function TopperCard({ topper }: { topper: HomeTopper }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200">
+      <div className="relative aspect-[4/5] bg-gold-50">
+        <PhotoWithFallback src={topper.photoUrl} alt={`Photo of ${topper.name}`} sizes={PHOTO_SIZES} />
+        <span className="absolute top-2 right-2 rounded-full bg-navy-900/85 px-2.5 py-1 text-sm font-bold text-gold-300 tabular-nums">
+          {topper.division}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col px-3 py-3">
+        <h4 className="font-sans text-base leading-snug font-bold text-navy-900">{topper.name}</h4>
+        <p className="text-sm text-sand-600">{topper.stream}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The one card shown when a class has no toppers: the spec's 'Student Name / Stream or Subject / 100%'. */
+export function TopperPlaceholder() {
+  const { name, stream, division } = HOME_PLACEHOLDERS.topper;
+  return (
+    <article className="mx-auto flex max-w-[12rem] flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200" data-testid="topper-placeholder">
+      <div className="relative aspect-[4/5]">
+        <TrophyPicture className="size-full" />
+        <span className="absolute top-2 right-2 rounded-full bg-navy-900/85 px-2.5 py-1 text-sm font-bold text-gold-300">{division}</span>
+      </div>
+      <div className="px-3 py-3">
+        <h4 className="font-sans text-base font-bold text-navy-900">{name}</h4>
+        <p className="text-sm text-sand-600">{stream}</p>
+      </div>
+    </article>
+  );
+}
+
+interface ClassToppersProps {
+  classLevel: 'X' | 'XII';
+  toppers: readonly HomeTopper[];
+}
+
+/** One class's toppers of its latest session as an autoplaying carousel, linking to the class's toppers page. */
+export function ClassToppers({ classLevel, toppers }: ClassToppersProps) {
+  const id = `toppers-${classLevel.toLowerCase()}-heading`;
+  const session = toppers[0]?.sessionYear;
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col rounded-card bg-sand-100/70 p-5 ring-1 ring-sand-200">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={id} className="font-serif text-xl font-bold text-navy-900">
+            Class {classLevel} Toppers
+          </h3>
+          <p className="text-sm text-sand-600">{session ? `Board examination, session ${session}` : 'Board examination'}</p>
+        </div>
+        <Link
+          href={classLevel === 'X' ? '/Toppers' : '/ToppersXII'}
+          className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-navy-800 ring-1 ring-navy-800/20 hover:bg-white"
+        >
+          View all<span className="sr-only"> Class {classLevel} toppers</span>
+        </Link>
+      </div>
+      <div className="mt-4">
+        {toppers.length > 0 ? (
+          <Carousel
+            label={`Class ${classLevel} toppers`}
+            settings={HOME_CAROUSELS.toppers}
+            gap="5"
+            slides={toppers.map((topper) => (
+              <TopperCard key={topper.id} topper={topper} />
+            ))}
+          />
+        ) : (
+          <TopperPlaceholder />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Top achievers of classes X and XII side by side; the birthdays (when shown) join them as a third column. */
+export function Achievers({ toppersX, toppersXII, aside }: { toppersX: readonly HomeTopper[]; toppersXII: readonly HomeTopper[]; aside?: ReactNode }) {
+  return (
+    <section aria-labelledby="achievers-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
+      <SectionHeading id="achievers-heading" eyebrow="Pride of the school" title="Our Top Achievers" />
+      <div className={`mt-8 grid gap-5 ${aside ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
+        <ClassToppers classLevel="X" toppers={toppersX} />
+        <ClassToppers classLevel="XII" toppers={toppersXII} />
+        {aside}
+      </div>
+    </section>
+  );
+}

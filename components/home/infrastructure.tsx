@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { INFRASTRUCTURE } from '@/content/home';
+import { SectionHeading } from './section-heading';
+
+/** The campus in figures, each leading to its infrastructure page. */
+export function Infrastructure() {
+  return (
+    <section aria-labelledby="infrastructure-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
+      <SectionHeading id="infrastructure-heading" eyebrow="Infrastructure" title="A campus built for learning" link={{ href: '/Facilities', label: 'All facilities' }} />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {INFRASTRUCTURE.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              className="group flex h-full gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lift hover:ring-gold-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+            >
+              <span className="w-28 shrink-0 font-serif text-[1.75rem] leading-none font-bold whitespace-nowrap text-navy-800">{item.figure}</span>
+              <span className="min-w-0">
+                <span className="flex items-center gap-1 font-bold text-navy-900">
+                  {item.label}
+                  <ChevronRightIcon className="size-4 text-gold-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                </span>
+                <span className="mt-1 block text-[0.95rem] leading-snug text-sand-700">{item.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { ExternalLink } from '@/components/ui/external-link';
+import { HOME_PLACEHOLDERS } from '@/content/home';
+import { dayAndMonth } from '@/lib/dates';
+import { NEWS_LIST_LABEL } from './labels';
+import { NewsScroller } from './news-scroller';
+import { SectionHeading } from './section-heading';
+
+/** The fields of a news item the home page shows. */
+export interface HomeNewsItem {
+  id: string;
+  title: string;
+  description: string;
+  date: string | null;
+  url: string | null;
+  attachmentUrls: readonly string[];
+}
+
+/** The stand-in for an empty or failed news list: the spec's exact words. */
+export function NewsPlaceholder() {
+  return (
+    <div className="flex h-40 items-center justify-center rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 text-center">
+      <p className="font-serif text-lg font-bold text-navy-900">{HOME_PLACEHOLDERS.news}</p>
+    </div>
+  );
+}
+
+function NewsEntry({ item }: { item: HomeNewsItem }) {
+  const date = dayAndMonth(item.date);
+  const attachment = item.attachmentUrls[0];
+  return (
+    <li className="flex gap-4 border-b border-sand-200 py-4 last:border-b-0">
+      <div
+        aria-hidden={date ? undefined : true}
+        className="flex size-14 shrink-0 flex-col items-center justify-center rounded-xl bg-navy-800 leading-none text-white"
+      >
+        {date ? (
+          <time dateTime={item.date ?? undefined} className="flex flex-col items-center">
+            <span className="text-xl font-bold">{date.day}</span>
+            <span className="mt-0.5 text-xs font-semibold tracking-wide text-gold-300 uppercase">{date.month}</span>
+          </time>
+        ) : (
+          <span className="text-xl font-bold text-gold-300">•</span>
+        )}
+      </div>
+      <div className="min-w-0">
+        <h3 className="font-sans text-base leading-snug font-bold text-navy-900">{item.title}</h3>
+        {item.description ? <p className="mt-1 line-clamp-2 text-[0.95rem] leading-snug text-sand-700">{item.description}</p> : null}
+        {attachment || item.url ? (
+          <p className="mt-1.5 flex flex-wrap gap-x-4 text-sm font-semibold">
+            {attachment ? (
+              <ExternalLink href={attachment} className="text-navy-700 underline decoration-navy-700/30 hover:decoration-navy-700">
+                Attachment<span className="sr-only">: {item.title}</span>
+              </ExternalLink>
+            ) : null}
+            {item.url ? (
+              <ExternalLink href={item.url} className="text-navy-700 underline decoration-navy-700/30 hover:decoration-navy-700">
+                Read more<span className="sr-only">: {item.title}</span>
+              </ExternalLink>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The latest News-category items as a slowly scrolling list, or the placeholder when there are none. */
+export function LatestNews({ items }: { items: readonly HomeNewsItem[] }) {
+  return (
+    <section aria-labelledby="latest-news-heading" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200 sm:p-6">
+      <SectionHeading id="latest-news-heading" eyebrow="What's new" title="Latest News" level={2} link={{ href: '/News', label: 'All news' }} />
+      <div className="mt-4">
+        {items.length > 0 ? (
+          <NewsScroller count={items.length} label={NEWS_LIST_LABEL}>
+            <ul>
+              {items.map((item) => (
+                <NewsEntry key={item.id} item={item} />
+              ))}
+            </ul>
+          </NewsScroller>
+        ) : (
+          <NewsPlaceholder />
+        )}
+      </div>
+    </section>
+  );
+}

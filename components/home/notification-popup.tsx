@@ -1,0 +1,149 @@
+'use client';
+
+import Image from 'next/image';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChevronRightIcon, CloseIcon, MegaphoneIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+/** One popup notification, as the server page hands it over. */
+export interface PopupNotification {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  attachmentUrl: string | null;
+  url: string | null;
+}
+
+const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold transition-colors';
+
+/**
+ * The notices popup: a modal carousel opened once on load when the service has notifications, and again
+ * from its "Notices" button. A native <dialog> opened with showModal() traps focus and closes on Escape;
+ * closing returns focus to where it was.
+ */
+export function NotificationPopup({ notifications }: { notifications: readonly PopupNotification[] }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [index, setIndex] = useState(0);
+  const count = notifications.length;
+
+  const hydrated = useHydrated();
+
+  const open = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+  }, []);
+
+  // Opened by itself once per page load, as the spec's popup is; the Notices button reopens it.
+  useEffect(() => {
+    if (count > 0) open();
+  }, [count, open]);
+
+  const onClose = () => {
+    setIndex(0);
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    if (target?.isConnected && target !== document.body) target.focus();
+  };
+
+  if (count === 0) return null;
+  const current = notifications[Math.min(index, count - 1)];
+  if (!current) return null;
+
+  return (
+    <>
+      {/* Server-rendered so the row does not shift; it can only work once the script runs. */}
+      <button
+        type="button"
+        onClick={open}
+        disabled={!hydrated}
+        className="inline-flex items-center gap-2 rounded-full py-2.5 pr-4 pl-3.5 font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10 disabled:opacity-70"
+      >
+        <MegaphoneIcon className="size-5 text-gold-300" />
+        Notices
+        <span aria-hidden="true" className="rounded-full bg-gold-400 px-2 text-sm font-bold text-navy-950">
+          {count}
+        </span>
+        <span className="sr-only">({count})</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="notification-title"
+        onClose={onClose}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) dialogRef.current?.close();
+        }}
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] overflow-visible rounded-card bg-transparent p-0 backdrop:bg-navy-950/70 backdrop:backdrop-blur-sm"
+      >
+        <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card bg-white shadow-lift" aria-roledescription="carousel" aria-label="Notices">
+          <div className="flex items-center justify-between gap-3 bg-navy-900 px-5 py-3 text-white">
+            <p className="flex items-center gap-2 font-semibold">
+              <MegaphoneIcon className="size-5 text-gold-300" />
+              Notice {index + 1} of {count}
+            </p>
+            <button
+              type="button"
+              autoFocus
+              onClick={() => dialogRef.current?.close()}
+              className="inline-flex size-9 items-center justify-center rounded-full text-white ring-1 ring-white/40 hover:bg-white/10"
+            >
+              <CloseIcon className="size-5" />
+              <span className="sr-only">Close notices</span>
+            </button>
+          </div>
+          <div key={current.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            {current.imageUrl ? (
+              <div className="relative aspect-[3/2] bg-sand-100">
+                <Image src={current.imageUrl} alt="" fill sizes="(min-width: 640px) 36rem, 100vw" className="object-contain" />
+              </div>
+            ) : null}
+            <div className="p-5 sm:p-6">
+              <h2 id="notification-title" className="font-serif text-xl font-bold text-navy-900 sm:text-2xl">
+                {current.title}
+              </h2>
+              {current.description ? <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{current.description}</p> : null}
+              {current.attachmentUrl || current.url ? (
+                <div className="mt-5 flex flex-wrap gap-3">
+                  {current.attachmentUrl ? (
+                    <a href={current.attachmentUrl} target="_blank" rel="noopener noreferrer" className={`${actionClass} bg-navy-800 text-white hover:bg-navy-700`}>
+                      Attachment<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                  {current.url ? (
+                    <a href={current.url} target="_blank" rel="noopener noreferrer" className={`${actionClass} bg-gold-400 text-navy-950 hover:bg-gold-300`}>
+                      Click Here<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+          </div>
+          {count > 1 ? (
+            <div className="flex items-center justify-between gap-3 border-t border-sand-200 px-5 py-3">
+              <button
+                type="button"
+                onClick={() => setIndex((value) => (value - 1 + count) % count)}
+                className={`${actionClass} text-navy-800 ring-1 ring-navy-800/25 hover:bg-navy-50`}
+              >
+                <ChevronRightIcon className="size-4 rotate-180" />
+                Previous<span className="sr-only"> notice</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => setIndex((value) => (value + 1) % count)}
+                className={`${actionClass} text-navy-800 ring-1 ring-navy-800/25 hover:bg-navy-50`}
+              >
+                Next<span className="sr-only"> notice</span>
+                <ChevronRightIcon className="size-4" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Carousel } from '@/components/ui/carousel';
+import { HERO_SLIDES, HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
+import { formatShortMonthDate } from '@/lib/dates';
+import { SectionHeading } from './section-heading';
+
+/** The fields of an album the home page shows. */
+export interface HomeGallery {
+  id: string;
+  title: string;
+  date: string | null;
+  photoUrls: readonly string[];
+  coverUrl: string | null;
+}
+
+const IMAGE_SIZES = '(min-width: 1300px) 19rem, (min-width: 993px) 30vw, (min-width: 768px) 48vw, 92vw';
+
+interface TileContent {
+  href: string;
+  title: string;
+  meta: string;
+  imageUrl: string | null;
+}
+
+function GalleryTile({ tile }: { tile: TileContent }) {
+  return (
+    <Link href={tile.href} className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200 transition-shadow hover:shadow-lift hover:ring-gold-400">
+      <span className="relative block aspect-[3/2] overflow-hidden bg-navy-900">
+        {tile.imageUrl ? (
+          <Image
+            src={tile.imageUrl}
+            alt=""
+            fill
+            sizes={IMAGE_SIZES}
+            className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : null}
+      </span>
+      <span className="block flex-1 px-4 py-3.5">
+        <span className="block font-serif text-lg leading-snug font-bold text-navy-900 group-hover:underline">{tile.title}</span>
+        <span className="mt-0.5 block text-sm text-sand-600">{tile.meta}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Six sample tiles for an empty or failed gallery list, each leading to the gallery page. */
+export function GalleryPlaceholderTiles() {
+  const tiles = Array.from({ length: HOME_PLACEHOLDERS.galleryTiles }, (_, index) => ({
+    href: '/Gallery',
+    title: 'School Gallery',
+    meta: HERO_SLIDES[index % HERO_SLIDES.length]?.caption ?? 'Photos coming soon',
+    imageUrl: HERO_SLIDES[index % HERO_SLIDES.length]?.src ?? null,
+  }));
+  return (
+    <ul data-testid="gallery-placeholder" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {tiles.map((tile, index) => (
+        <li key={index}>
+          <GalleryTile tile={tile} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function toTile(album: HomeGallery): TileContent {
+  const count = album.photoUrls.length;
+  const date = formatShortMonthDate(album.date);
+  const photos = `${count} ${count === 1 ? 'photo' : 'photos'}`;
+  return { href: `/SubGallery?id=${encodeURIComponent(album.id)}`, title: album.title, meta: date ? `${date} · ${photos}` : photos, imageUrl: album.coverUrl };
+}
+
+/** The latest albums as an autoplaying carousel of tiles opening /SubGallery?id={id}, or six sample tiles. */
+export function PhotoGallery({ albums }: { albums: readonly HomeGallery[] }) {
+  return (
+    <section aria-labelledby="gallery-heading" className="bg-navy-50/70">
+      <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
+        <SectionHeading id="gallery-heading" eyebrow="Moments" title="Photo Gallery" link={{ href: '/Gallery', label: 'Visit the gallery' }} />
+        <div className="mt-8">
+          {albums.length > 0 ? (
+            <Carousel
+              label="Photo albums"
+              settings={HOME_CAROUSELS.gallery}
+              gap="5"
+              slides={albums.map((album) => (
+                <GalleryTile key={album.id} tile={toTile(album)} />
+              ))}
+            />
+          ) : (
+            <GalleryPlaceholderTiles />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

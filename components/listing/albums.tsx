@@ -1,0 +1,93 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatShortMonthDate } from '@/lib/dates';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { actionClass, cardClass, DateBadge, DateText, PlaceholderFrame } from './card-parts';
+import { PhotosIcon, PictureArt } from '@/components/ui/icons';
+
+/** A photo album, capacity building program or activity, as its card needs it. */
+export interface AlbumCardData {
+  id: string;
+  title: string;
+  date: string | null;
+  coverUrl: string | null;
+  photoCount: number;
+}
+
+export const ALBUM_IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 640px) 45vw, 100vw';
+
+function Cover({ src }: { src: string | null }) {
+  return (
+    <div className="relative aspect-[4/3] bg-navy-100">
+      {src ? <Image src={src} alt="" fill sizes={ALBUM_IMAGE_SIZES} className="object-cover" /> : <PictureArt className="absolute inset-0 size-full" />}
+    </div>
+  );
+}
+
+export function photoCountText(count: number): string {
+  return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
+}
+
+/** Gallery and capacity building cards: first photo, day and month, number of photos, title, View More. */
+export function AlbumCard({ item, detailHref }: { item: AlbumCardData; detailHref: string }) {
+  return (
+    <article className={`${cardClass} group relative`}>
+      <Cover src={item.coverUrl} />
+      <DateBadge date={item.date} className="absolute top-3 left-3 shadow-card" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-gold-700">
+          <PhotosIcon className="size-4" />
+          {photoCountText(item.photoCount)}
+        </p>
+        <h3 className="mt-1.5 font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+        <div className="mt-auto pt-4">
+          <Link href={`${detailHref}?id=${encodeURIComponent(item.id)}`} className={actionClass} aria-label={`View More: ${item.title}`}>
+            View More
+            <ChevronRightIcon className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Activity cards: first image, title, date (day, short month, year) and View More. */
+export function ActivityCard({ item }: { item: AlbumCardData }) {
+  return (
+    <article className={cardClass}>
+      <Cover src={item.coverUrl} />
+      <div className="flex flex-1 flex-col p-5">
+        <DateText date={item.date} format={formatShortMonthDate} className="text-sm font-semibold text-gold-700" />
+        <h3 className="mt-1 font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+        <div className="mt-auto pt-4">
+          <Link href={`/SubActivity?id=${encodeURIComponent(item.id)}`} className={actionClass} aria-label={`View More: ${item.title}`}>
+            View More
+            <ChevronRightIcon className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards for an empty gallery, program or activity list. */
+export function AlbumPlaceholders({ count = 3, noun }: { count?: number; noun: string }) {
+  return (
+    <ul aria-label={`${noun} (none yet)`} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="flex">
+          <PlaceholderFrame>
+            <div className="relative aspect-[4/3]">
+              <PictureArt className="absolute inset-0 size-full opacity-70" />
+            </div>
+            <div className="p-5">
+              <p className="text-sm font-semibold text-sand-600">0 Photos</p>
+              <p className="mt-1 font-serif text-lg font-bold text-navy-900">Title</p>
+              <p className="mt-1 text-sand-700">Stay Tunned For More Updates</p>
+            </div>
+          </PlaceholderFrame>
+        </li>
+      ))}
+    </ul>
+  );
+}

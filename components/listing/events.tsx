@@ -1,0 +1,91 @@
+import { formatDayMonthYear } from '@/lib/dates';
+import { ExternalLink } from '@/components/ui/external-link';
+import { MapPinIcon } from '@/components/ui/icons';
+import { FallbackImage } from '@/components/media/fallback-image';
+import { cardClass, DateText, PlaceholderFrame, quietActionClass } from './card-parts';
+import { CalendarIcon, ClockIcon, PaperclipIcon, PictureArt } from '@/components/ui/icons';
+
+export interface EventCardData {
+  id: string;
+  title: string;
+  description: string;
+  date: string | null;
+  time: string;
+  venue: string;
+  imageUrls: string[];
+  attachmentUrls: string[];
+}
+
+const IMAGE_SIZES = '(min-width: 1280px) 440px, (min-width: 640px) 45vw, 100vw';
+
+/** An event: image (default picture when missing or broken), title, description, location, date, time, attachment. */
+export function EventCard({ item }: { item: EventCardData }) {
+  const attachment = item.attachmentUrls[0];
+  return (
+    <article className={cardClass}>
+      <div className="relative aspect-[16/9] bg-navy-100">
+        <FallbackImage src={item.imageUrls[0] ?? null} alt="" sizes={IMAGE_SIZES} fallback={<PictureArt className="size-full" />} />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+        {item.description ? <p className="mt-2 text-[0.95rem] text-sand-700">{item.description}</p> : null}
+        <dl className="mt-4 grid gap-1.5 text-sm text-ink">
+          <div className="flex items-start gap-2">
+            <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+              <MapPinIcon className="size-4 text-gold-700" />
+              Location:
+            </dt>
+            <dd>{item.venue || 'School Campus'}</dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+              <CalendarIcon className="size-4 text-gold-700" />
+              Date:
+            </dt>
+            <dd>
+              <DateText date={item.date} format={formatDayMonthYear} />
+              {item.date ? null : 'To be announced'}
+            </dd>
+          </div>
+          {item.time ? (
+            <div className="flex items-start gap-2">
+              <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+                <ClockIcon className="size-4 text-gold-700" />
+                Time:
+              </dt>
+              <dd>{item.time}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {attachment ? (
+          <div className="mt-auto pt-4">
+            <ExternalLink href={attachment} className={quietActionClass} aria-label={`Attachment: ${item.title} (opens in a new tab)`}>
+              <PaperclipIcon className="size-4 text-gold-700" />
+              Attachment
+            </ExternalLink>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** What /Events shows when there are no events (the spec's event placeholder). */
+export function EventsPlaceholder() {
+  return (
+    <PlaceholderFrame className="max-w-md">
+      <div className="relative aspect-[16/9]">
+        <PictureArt className="absolute inset-0 size-full" />
+      </div>
+      <div className="p-5">
+        <p className="font-serif text-lg font-bold text-navy-900">Event Title</p>
+        <p className="mt-1 text-sand-700">Stay Tunned For More Updates</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
+          <span>DD.MM</span>
+          <span>00:00</span>
+          <span>School Campus</span>
+        </p>
+      </div>
+    </PlaceholderFrame>
+  );
+}

@@ -1,0 +1,175 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListingFilter, type FilterEntry } from './listing-filter';
+
+// Dates are Kolkata noon, so the calendar day is the same in every time zone the tests run in.
+const entry = (id: string, date: string | null, text: string, session?: string): FilterEntry => ({
+  id,
+  date,
+  text,
+  session,
+  card: <p>{text}</p>,
+});
+
+const NEWS: FilterEntry[] = [
+  entry('a', '2026-03-10T06:30:00.000Z', 'Sports Day results'),
+  entry('b', '2026-01-05T06:30:00.000Z', 'Annual exam schedule'),
+  entry('c', '2025-03-20T06:30:00.000Z', 'Inter-house SPORTS meet'),
+  entry('d', '2024-11-02T06:30:00.000Z', 'Science fair'),
+  entry('e', null, 'Undated sports notice'),
+];
+
+function setUrl(query: string) {
+  window.history.replaceState(null, '', `/News${query}`);
+}
+
+function cards(): string[] {
+  const list = screen.queryByRole('list', { name: 'News' });
+  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent ?? '') : [];
+}
+
+function renderNews(props: Partial<Parameters<typeof ListingFilter>[0]> = {}) {
+  return render(
+    <ListingFilter
+      noun="news"
+      entries={NEWS}
+      year={{ allLabel: 'All' }}
+      month
+      search={{ label: 'Search by title', placeholder: 'Search news' }}
+      countLabel="Total Count"
+      listClassName="grid"
+      empty={<p>Stay Tunned For More Updates</p>}
+      {...props}
+    />,
+  );
+}
+
+beforeEach(() => {
+  jest.useRealTimers();
+  setUrl('');
+});
+
+describe('ListingFilter', () => {
+  it('shows every item with labelled native selects, a search box and the count', () => {
+    renderNews();
+    expect(cards()).toHaveLength(5);
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', '2026', '2025', '2024']);
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    expect(within(month).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search by title' })).toHaveAttribute('placeholder', 'Search news');
+    expect(screen.getByText(/Total Count/)).toHaveTextContent('Total Count: 5');
+  });
+
+  it('combines year, month and a case-insensitive search, and writes them to the URL', async () => {
+    const user = userEvent.setup();
+    renderNews();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2026');
+    expect(cards()).toEqual(['Sports Day results', 'Annual exam schedule']);
+    expect(window.location.search).toBe('?year=2026');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'Mar');
+    expect(cards()).toEqual(['Sports Day results']);
+    expect(window.location.search).toBe('?year=2026&month=3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'All');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'sports');
+    // Undated items leave as soon as a month is chosen.
+    expect(cards()).toEqual(['Sports Day results', 'Inter-house SPORTS meet']);
+    expect(screen.getByText(/Total Count/)).toHaveTextContent('Total Count: 2');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(window.location.search).toBe('?month=3&q=sports');
+  });
+
+  it('restores the state from the URL after hydration', () => {
+    setUrl('?year=2025&q=SPORTS');
+    renderNews();
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2025');
+    expect(screen.getByRole('searchbox', { name: 'Search by title' })).toHaveValue('SPORTS');
+    expect(cards()).toEqual(['Inter-house SPORTS meet']);
+  });
+
+  it('starts on the page default year and keeps "All" in the URL when chosen', async () => {
+    const user = userEvent.setup();
+    renderNews({ year: { allLabel: 'All', defaultYear: 2025 } });
+    expect(cards()).toEqual(['Inter-house SPORTS meet']);
+    expect(window.location.search).toBe('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'All');
+    expect(window.location.search).toBe('?year=all');
+    expect(cards()).toHaveLength(5);
+  });
+
+  it('shows the page placeholder and a hint when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderNews();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'no such thing');
+    expect(screen.queryByRole('list', { name: 'News' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing matches these filters');
+    expect(screen.getByText('Stay Tunned For More Updates')).toBeInTheDocument();
+  });
+
+  it('shows only the placeholder when there are no items at all', () => {
+    renderNews({ entries: [] });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Stay Tunned For More Updates')).toBeInTheDocument();
+    expect(screen.getByText(/Total Count/)).toHaveTextContent('Total Count: 0');
+  });
+
+  it('renders only the controls it is given', () => {
+    renderNews({ month: false, search: undefined, countLabel: undefined });
+    expect(screen.getByRole('combobox', { name: 'Year' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Month' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Total Count/)).not.toBeInTheDocument();
+  });
+
+  describe('toppers (session and name)', () => {
+    const TOPPERS = [
+      entry('t1', null, 'Ananya Singh', '2025-2026'),
+      entry('t2', null, 'Arjun Kumar', '2025-2026'),
+      entry('t3', null, 'Priya Tirkey', '2024-2025'),
+      entry('t4', null, 'Anjali Mahato', '2021-2022'),
+    ];
+
+    function renderToppers() {
+      setUrl('');
+      return render(
+        <ListingFilter
+          noun="toppers"
+          entries={TOPPERS}
+          session={{ options: ['2025-2026', '2024-2025', '2021-2022'], defaultSession: '2025-2026', allLabel: 'Select Years' }}
+          search={{ label: 'Search by name', placeholder: 'Search Here..' }}
+          listClassName="grid"
+          empty={<p>Student Name</p>}
+        />,
+      );
+    }
+
+    const names = () => within(screen.getByRole('list', { name: 'Toppers' })).getAllByRole('listitem').map((item) => item.textContent);
+
+    it("starts on the default session; 'Select Years' means every session; search reads the name", async () => {
+      const user = userEvent.setup();
+      renderToppers();
+      const session = screen.getByRole('combobox', { name: 'Session' });
+      expect(within(session).getAllByRole('option')[0]).toHaveTextContent('Select Years');
+      expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveAttribute('placeholder', 'Search Here..');
+      expect(names()).toEqual(['Ananya Singh', 'Arjun Kumar']);
+
+      await user.selectOptions(session, 'Select Years');
+      expect(names()).toHaveLength(4);
+      expect(window.location.search).toBe('?session=all');
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'AN');
+      expect(names()).toEqual(['Ananya Singh', 'Anjali Mahato']);
+    });
+
+    it('shows the placeholder card when a session has nobody by that name', async () => {
+      const user = userEvent.setup();
+      renderToppers();
+      await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'Zed');
+      expect(screen.getByText('Student Name')).toBeInTheDocument();
+    });
+  });
+});

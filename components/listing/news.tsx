@@ -1,0 +1,46 @@
+import { ExternalLink } from '@/components/ui/external-link';
+import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
+import { PaperclipIcon } from '@/components/ui/icons';
+import { NewsReadMore, type NewsDetail } from './news-read-more';
+
+/** A news card: day and month, title, description, Read More (a modal) and the paperclip to the attachment. */
+export function NewsCard({ item }: { item: NewsDetail }) {
+  const attachment = item.attachmentUrls[0];
+  return (
+    <article className={`${cardClass} p-5`}>
+      <div className="flex gap-4">
+        <DateBadge date={item.date} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+          {item.description ? <p className="mt-2 line-clamp-3 text-[0.95rem] text-sand-700">{item.description}</p> : null}
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        <NewsReadMore item={item} />
+        {attachment ? (
+          <ExternalLink
+            href={attachment}
+            showIcon={false}
+            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50"
+            aria-label={`Attachment: ${item.title} (opens in a new tab)`}
+          >
+            <PaperclipIcon className="size-4 text-gold-700" />
+            <span aria-hidden="true">Attachment</span>
+          </ExternalLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** What /News shows when there is no news (spec: 'Stay Tunned For More Updates'). */
+export function NewsPlaceholder() {
+  return (
+    <PlaceholderFrame className="p-5">
+      <div className="flex items-center gap-4">
+        <DateBadge date={null} className="bg-sand-300 text-navy-900" />
+        <p className="font-serif text-lg font-bold text-navy-900">Stay Tunned For More Updates</p>
+      </div>
+    </PlaceholderFrame>
+  );
+}

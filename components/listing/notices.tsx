@@ -1,0 +1,56 @@
+import { ExternalLink } from '@/components/ui/external-link';
+import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
+import { PaperclipIcon } from '@/components/ui/icons';
+
+export interface NoticeCardData {
+  id: string;
+  title: string;
+  description: string;
+  date: string | null;
+  attachmentUrls: string[];
+}
+
+/** A notice: day and month, title, description and a paperclip link per attachment. */
+export function NoticeCard({ item }: { item: NoticeCardData }) {
+  const many = item.attachmentUrls.length > 1;
+  return (
+    <article className={`${cardClass} flex-row gap-4 p-5`}>
+      <DateBadge date={item.date} />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+        {item.description ? <p className="mt-1.5 whitespace-pre-line text-[0.95rem] text-sand-700">{item.description}</p> : null}
+        {item.attachmentUrls.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+            {item.attachmentUrls.map((url, index) => (
+              <li key={url}>
+                <ExternalLink
+                  href={url}
+                  aria-label={`${many ? `Attachment ${index + 1}` : 'Attachment'}: ${item.title} (opens in a new tab)`}
+                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-600">
+                  <PaperclipIcon className="size-4 text-gold-700" />
+                  {many ? `Attachment ${index + 1}` : 'Attachment'}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** What /notice shows when there are no notices: two placeholder cards (spec sections 2 and 9). */
+export function NoticesPlaceholder() {
+  return (
+    <ul aria-label="Notices" className="grid gap-4">
+      {[0, 1].map((key) => (
+        <li key={key} className="flex">
+          <PlaceholderFrame className="flex-row items-center gap-4 p-5">
+            <DateBadge date={null} className="bg-sand-300 text-navy-900" />
+            <p className="font-serif text-lg font-bold text-navy-900">Stay Tunned For More Updates</p>
+          </PlaceholderFrame>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+// The page's query string as an external store. Filters write it with history.replaceState, which Next
+// integrates into its router without asking the server for the page again (these pages are static, so a
+// router.replace would fetch the same RSC payload on every change) and without scrolling. replaceState fires
+// no event, so writers notify the store themselves; popstate covers back and forward.
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** The current query string ('?year=2025'), or null on the server and during hydration, when the default view renders. */
+export function useUrlQuery(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => null,
+  );
+}
+
+/** Replaces the query string of the current history entry (no new entry, no scroll) and tells every reader. */
+export function replaceUrlQuery(params: URLSearchParams): void {
+  const query = params.toString();
+  const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(null, '', url);
+  }
+  for (const listener of listeners) listener();
+}

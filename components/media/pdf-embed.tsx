@@ -1,0 +1,39 @@
+import { ExternalLink } from '@/components/ui/external-link';
+
+interface PdfEmbedProps {
+  src: string;
+  /** Names the embedded document for screen readers and the links under it. */
+  title: string;
+  /** Height of the embedded viewer in CSS pixels (spec section 9: portfolio 900, TC sample 500). */
+  height: number;
+}
+
+/**
+ * A PDF shown inline, with Open and Download links always beside it: many phones cannot show a PDF
+ * inside a page, and there the <object> falls back to its own link.
+ */
+export function PdfEmbed({ src, title, height }: PdfEmbedProps) {
+  return (
+    <figure className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
+      <object data={src} type="application/pdf" aria-label={title} style={{ height }} className="block w-full bg-sand-100">
+        <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+          <p className="max-w-sm text-sand-700">This browser cannot show the document inside the page.</p>
+          <ExternalLink href={src} className="rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700">
+            Open {title}
+          </ExternalLink>
+        </div>
+      </object>
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">
+        <span className="font-semibold text-navy-900">{title}</span>
+        <span className="flex flex-wrap gap-2">
+          <ExternalLink href={src} className="rounded-md px-3 py-1.5 text-sm font-semibold text-navy-800 ring-1 ring-navy-200 hover:bg-navy-50">
+            Open<span className="sr-only"> {title}</span>
+          </ExternalLink>
+          <a href={src} download className="rounded-md bg-navy-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy-700">
+            Download<span className="sr-only"> {title}</span> (PDF)
+          </a>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

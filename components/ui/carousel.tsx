@@ -1,0 +1,201 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { useCallback, useEffect, useId, useMemo, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import { emblaDurationForMs, slidesPerViewCss, type CarouselSettings } from './carousel-options';
+import { useHydrated } from './use-hydrated';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+export type { CarouselSettings } from './carousel-options';
+
+interface CarouselProps {
+  /** The accessible name of the carousel region, e.g. 'Upcoming events'; also names the controls. */
+  label: string;
+  /** The slides, rendered by the server parent; each is wrapped in a labelled slide group. */
+  slides: readonly ReactNode[];
+  settings: CarouselSettings;
+  /** Previous and next buttons beside the pause button (off for the spec's "no arrows" carousels). */
+  arrows?: boolean;
+  /** 'overlay' lays the controls over the bottom right of the slides (hero); 'below' puts them under them. */
+  controls?: 'overlay' | 'below';
+  /** Space between slides, as a Tailwind length suffix: gap-4 is '4'. */
+  gap?: '0' | '3' | '4' | '5' | '6';
+  className?: string;
+  /** Extra classes for the controls row, e.g. to lift overlay controls clear of something below. */
+  controlsClassName?: string;
+}
+
+const GAPS = {
+  '0': { track: '', slide: '' },
+  '3': { track: '-ml-3', slide: 'pl-3' },
+  '4': { track: '-ml-4', slide: 'pl-4' },
+  '5': { track: '-ml-5', slide: 'pl-5' },
+  '6': { track: '-ml-6', slide: 'pl-6' },
+} as const;
+
+type Choice = 'play' | 'pause' | null;
+
+/**
+ * The site's one carousel: embla underneath, WAI-ARIA carousel semantics on top.
+ *
+ * - A region (`aria-roledescription="carousel"`) of slide groups ("3 of 8"), all in the server HTML. Without
+ *   JavaScript the track is a horizontally scrollable, snapping list.
+ * - Autoplay (if set) pauses while the pointer is over the slides or keyboard focus is inside them, and
+ *   whenever the visitor presses the always-visible pause button (WCAG 2.2.2); under prefers-reduced-motion
+ *   it starts paused and moves instantly.
+ * - Left and Right arrow keys move the focused track; tabbing to a link in a hidden slide scrolls it into view.
+ * - Embla removes its listeners when the component unmounts.
+ */
+export function Carousel({ label, slides, settings, arrows = false, controls = 'below', gap = '4', className = '', controlsClassName = '' }: CarouselProps) {
+  const scope = useId();
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<Choice>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [scrollable, setScrollable] = useState(false);
+  const [selected, setSelected] = useState(0);
+
+  const autoplayMs = settings.autoplayMs;
+  const plugins = useMemo(
+    () =>
+      autoplayMs
+        ? [
+            // Started and stopped below from this component's own state, so hover, focus, the button and
+            // reduced motion are decided in one place.
+            Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
+          ]
+        : [],
+    [autoplayMs],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    {
+      loop: settings.loop,
+      align: 'start',
+      duration: reducedMotion ? 0 : emblaDurationForMs(settings.transitionMs),
+    },
+    plugins,
+  );
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setScrollable(api.scrollSnapList().length > 1);
+      setSelected(api.selectedScrollSnap());
+    };
+    // Any native scroll made before hydration would offset embla's transforms.
+    api.rootNode().scrollLeft = 0;
+    update();
+    api.on('reInit', update).on('select', update);
+    return () => {
+      api.off('reInit', update).off('select', update);
+    };
+  }, [api]);
+
+  const paused = choice === 'pause' || (choice === null && reducedMotion);
+  const playing = Boolean(autoplayMs) && scrollable && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [api, playing]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (!api || event.target !== event.currentTarget) return;
+      if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        api.scrollPrev();
+      } else if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        api.scrollNext();
+      }
+    },
+    [api],
+  );
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const enhanced = hydrated && api !== undefined;
+  const css = useMemo(() => slidesPerViewCss(scope, settings), [scope, settings]);
+  const gaps = GAPS[gap];
+  const showControls = enhanced && scrollable && (Boolean(autoplayMs) || arrows);
+  const controlButton =
+    controls === 'overlay'
+      ? 'inline-flex size-10 items-center justify-center rounded-full bg-navy-950/70 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-navy-950/90'
+      : 'inline-flex size-9 items-center justify-center rounded-full border border-navy-800/25 bg-white text-navy-900 shadow-sm transition-colors hover:bg-navy-50';
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} data-carousel={scope} className={`relative ${className}`}>
+      <style href={`carousel-${scope}`} precedence="default">
+        {css}
+      </style>
+      <div
+        ref={viewportRef}
+        // Focusable so keyboard users can scroll it: with arrow keys through embla, natively without JavaScript.
+        tabIndex={0}
+        data-state={!autoplayMs || !enhanced ? 'static' : playing ? 'playing' : 'paused'}
+        onKeyDown={onKeyDown}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+        className={`rounded-card focus-visible:outline-offset-2 ${enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain'}`}
+      >
+        <div className={`flex touch-pan-y touch-pinch-zoom ${gaps.track}`}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className={`min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--slides-per-view,1))] snap-start ${gaps.slide}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {showControls ? (
+        <div
+          className={`${controls === 'overlay' ? 'absolute right-3 bottom-3 flex items-center gap-2 sm:right-5 sm:bottom-5' : 'mt-3 flex items-center justify-end gap-2'} ${controlsClassName}`}
+        >
+          {arrows ? (
+            <button type="button" onClick={() => api?.scrollPrev()} className={controlButton}>
+              <ChevronRightIcon className="size-5 rotate-180" />
+              <span className="sr-only">Previous slide: {label}</span>
+            </button>
+          ) : null}
+          {autoplayMs ? (
+            <button type="button" onClick={() => setChoice(paused ? 'play' : 'pause')} className={controlButton}>
+              {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+              <span className="sr-only">
+                {paused ? 'Play' : 'Pause'} {label}
+              </span>
+            </button>
+          ) : null}
+          {arrows ? (
+            <button type="button" onClick={() => api?.scrollNext()} className={controlButton}>
+              <ChevronRightIcon className="size-5" />
+              <span className="sr-only">Next slide: {label}</span>
+            </button>
+          ) : null}
+          {arrows ? (
+            <span
+              aria-hidden="true"
+              className={`min-w-12 text-center text-sm font-semibold tabular-nums ${controls === 'overlay' ? 'rounded-full bg-navy-950/70 px-2.5 py-1 text-white' : 'text-sand-600'}`}
+            >
+              {selected + 1} / {slides.length}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,347 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { homeEvents, homeGalleries, homeToppers } from '../components/home/home-data';
+import { HERO_SLIDES, QUICK_LINKS, VIRTUAL_TOUR, ONLINE_REGISTRATION_PORTAL } from '../content/home';
+import { site } from '../content/site';
+import { calendarDate, today } from '../lib/dates';
+import { demoJson } from './support/demo';
+
+// The home page against the demo content service, which is up for this whole file (fault modes live in
+// home-faults.spec.ts, run serially with the resilience project).
+
+interface DemoNews {
+  _id: string;
+  title: string;
+  category: string;
+}
+interface DemoNotification {
+  title: string;
+  desc: string;
+  attachments: string[];
+  url: string;
+}
+interface DemoTopper {
+  _id: string;
+  name: string;
+  class: 'X' | 'XII';
+  sessionYear: string;
+}
+interface DemoDated {
+  _id: string;
+  title: string;
+  date: string;
+}
+interface DemoBirthday {
+  name: string;
+  date: string;
+}
+
+/** Opens the home page and dismisses the notices popup that opens on load. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+const viewportOf = (carousel: Locator) => carousel.locator('[data-state]').first();
+
+/** A carousel by its label (a section heading may carry the same words, so roles alone would be ambiguous). */
+const carousel = (page: Page, label: string) => page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`);
+
+test.describe('home page content', () => {
+  test('every section is in the server HTML and readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Home - ${site.fullName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.fullName);
+    for (const name of [
+      'Latest News',
+      `Welcome to ${site.shortName}`,
+      'Mission, Vision, Motto and Aim',
+      'Our Top Achievers',
+      'Class X Toppers',
+      'Class XII Toppers',
+      'Happy Birthday!',
+      'Messages',
+      'Upcoming Events',
+      'Photo Gallery',
+      'A campus built for learning',
+    ]) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    for (const panel of ['Mission', 'Vision', 'Motto', 'Aim']) {
+      await expect(page.getByRole('heading', { name: panel, exact: true, level: 3 })).toBeVisible();
+    }
+    // Carousels are scrollable lists of server-rendered slides, the first ones in view, with no dead controls.
+    const hero = carousel(page, 'Campus photographs');
+    await expect(hero.getByRole('group')).toHaveCount(HERO_SLIDES.length);
+    await expect(hero.getByRole('img').first()).toBeVisible();
+    await expect(viewportOf(hero)).toHaveCSS('overflow-x', 'auto');
+    await expect(page.locator('#main-content').getByRole('button', { name: /^Pause / })).toHaveCount(0);
+    const events = carousel(page, 'Upcoming Events');
+    await expect(events.getByRole('group').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('latest news shows only News-category items, and none of the placeholder', async ({ page }) => {
+    const news = await demoJson<DemoNews[]>('/api/news/{code}');
+    const wanted = news.filter((item) => item.category === 'News');
+    const others = news.filter((item) => item.category !== 'News');
+    expect(wanted.length).toBeGreaterThan(2);
+    expect(others.length).toBeGreaterThan(0);
+    await openHome(page);
+    const section = page.getByRole('region', { name: 'Latest News' });
+    for (const item of wanted) await expect(section.getByRole('heading', { name: item.title, level: 3 })).toBeAttached();
+    for (const item of others) await expect(section.getByRole('heading', { name: item.title })).toHaveCount(0);
+    await expect(page.getByText('Stay Tunned For More Updates')).toHaveCount(0);
+    await expect(section.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/News');
+  });
+
+  test('toppers of the newest session of X and XII, today birthdays, events and albums come from the service', async ({ page }) => {
+    const [toppers, events, galleries, birthdays] = await Promise.all([
+      demoJson<DemoTopper[]>('/api/topper/{code}'),
+      demoJson<DemoDated[]>('/api/events/{code}'),
+      demoJson<DemoDated[]>('/api/gallery/{code}'),
+      demoJson<DemoBirthday[]>('/api/birthdays/{code}'),
+    ]);
+    await openHome(page);
+    const asTopper = (topper: DemoTopper) => ({ ...topper, className: topper.class });
+    for (const className of ['X', 'XII'] as const) {
+      const expected = homeToppers(toppers.map(asTopper), className);
+      expect(expected.length).toBeGreaterThan(0);
+      const toppersCarousel = carousel(page, `Class ${className} toppers`);
+      await expect(toppersCarousel.getByRole('group')).toHaveCount(expected.length);
+      for (const topper of expected) await expect(toppersCarousel.getByRole('heading', { name: topper.name })).toBeAttached();
+    }
+
+    const now = today();
+    const todays = birthdays.filter((birthday) => {
+      const date = calendarDate(birthday.date);
+      return date?.day === now.day && date.month === now.month;
+    });
+    expect(todays.length).toBeGreaterThan(0);
+    const birthdayCarousel = carousel(page, "Today's birthdays");
+    await expect(birthdayCarousel.getByRole('heading')).toHaveText(todays.map((birthday) => birthday.name));
+
+    const expectedEvents = homeEvents(events.map((event) => ({ ...event, date: event.date })));
+    expect(expectedEvents.upcoming).toBe(true);
+    const eventCarousel = carousel(page, 'Upcoming Events');
+    await expect(eventCarousel.getByRole('heading')).toHaveText(expectedEvents.events.map((event) => event.title));
+
+    const albums = homeGalleries(galleries);
+    const albumCarousel = carousel(page, 'Photo albums');
+    const tiles = albumCarousel.getByRole('link');
+    await expect(tiles).toHaveCount(albums.length);
+    const first = albums[0];
+    if (!first) throw new Error('the demo service has no albums');
+    await expect(tiles.first()).toHaveAttribute('href', `/SubGallery?id=${first._id}`);
+    await tiles.first().focus();
+    await tiles.first().press('Enter');
+    await expect(page).toHaveURL(`/SubGallery?id=${first._id}`);
+  });
+
+  test('the principal message is the service one, sanitised; the other messages link to their pages', async ({ page }) => {
+    const [principal] = await demoJson<{ name: string }[]>('/api/PrincipalMessage/{code}');
+    await openHome(page);
+    const messages = page.getByRole('region', { name: 'Messages' });
+    await expect(messages.getByRole('heading', { name: principal?.name ?? '-' })).toBeVisible();
+    await expect(messages.getByTestId('principal-message').locator('script, [style], [onclick]')).toHaveCount(0);
+    for (const [name, href] of [
+      ["Read the principal's message", '/OurPrincipal'],
+      ['Message from the chairman', '/Chairman'],
+      ['Message from the founder', '/Founder'],
+      ['Message from the patron', '/OurPatron'],
+    ] as const) {
+      await expect(messages.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('home page links', () => {
+  test('quick links, registration badge, social and 360° links; portals open in a new tab', async ({ page }) => {
+    await openHome(page);
+    const quick = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(quick.getByRole('link')).toHaveCount(QUICK_LINKS.length);
+    for (const link of QUICK_LINKS) {
+      const anchor = quick.getByRole('link', { name: new RegExp(`^${link.label}`) });
+      await expect(anchor).toHaveAttribute('href', link.href);
+      if (link.external) {
+        await expect(anchor).toHaveAttribute('target', '_blank');
+        await expect(anchor).toHaveAttribute('rel', /noopener/);
+      } else {
+        await expect(anchor).not.toHaveAttribute('target', /.*/);
+      }
+    }
+    const badge = page.getByTestId('registration-badge');
+    await expect(badge).toContainText('Online Registration Open');
+    await expect(badge).toHaveAttribute('href', ONLINE_REGISTRATION_PORTAL.href);
+    await expect(badge).toHaveAttribute('target', '_blank');
+
+    const connect = page.getByRole('region', { name: 'See the campus from anywhere' });
+    await expect(connect.getByRole('link', { name: new RegExp(VIRTUAL_TOUR.label) })).toHaveAttribute('target', '_blank');
+    for (const social of site.social) {
+      const link = connect.getByRole('link', { name: new RegExp(`on ${social.label}`) });
+      await expect(link).toHaveAttribute('href', social.href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('links to the full lists and pages', async ({ page }) => {
+    await openHome(page);
+    const main = page.locator('#main-content');
+    for (const href of ['/Toppers', '/ToppersXII', '/Events', '/News', '/Gallery', '/Chairman', '/Founder', '/OurPatron', '/OurPrincipal']) {
+      await expect(main.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await main.getByRole('link', { name: 'View all Class XII toppers' }).click();
+    await expect(page).toHaveURL('/ToppersXII');
+  });
+});
+
+test.describe('notices popup', () => {
+  test('opens on load with the first notice, moves between notices, closes with Escape and its button', async ({ page }) => {
+    const notifications = await demoJson<DemoNotification[]>('/api/notification/{code}');
+    const [first, second] = notifications;
+    if (!first || !second) throw new Error('the demo service needs two notifications');
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: first.title })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close notices' })).toBeFocused();
+    await expect(dialog.getByRole('link', { name: /^Attachment/ })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: /^Click Here/ })).toHaveAttribute('href', first.url);
+    // Focus stays in the modal dialog.
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Next notice' }).click();
+    await expect(dialog.getByRole('heading', { name: second.title })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /^Click Here/ })).toHaveCount(second.url ? 1 : 0);
+    await dialog.getByRole('button', { name: 'Previous notice' }).click();
+    await expect(dialog.getByRole('heading', { name: first.title })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const reopen = page.getByRole('button', { name: `Notices (${notifications.length})` });
+    await reopen.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close notices' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(reopen).toBeFocused();
+  });
+});
+
+test.describe('motion', () => {
+  test('the hero advances every 3 s and every carousel has a working pause button', async ({ page }) => {
+    await openHome(page);
+    await page.mouse.move(5, 5);
+    const hero = carousel(page, 'Campus photographs');
+    await expect(hero.getByText('1 / 8')).toBeVisible();
+    await expect(hero.getByText('2 / 8')).toBeVisible({ timeout: 4_500 });
+
+    for (const name of ['Campus photographs', 'Class X toppers', 'Class XII toppers', 'Upcoming Events', 'Photo albums']) {
+      const region = carousel(page, name);
+      const pause = region.getByRole('button', { name: `Pause ${name}` });
+      await expect(pause).toBeVisible();
+      await expect(viewportOf(region)).toHaveAttribute('data-state', 'playing');
+      await pause.click();
+      await expect(viewportOf(region)).toHaveAttribute('data-state', 'paused');
+      await region.getByRole('button', { name: `Play ${name}` }).click();
+      await page.mouse.move(5, 5);
+      await expect(viewportOf(region)).toHaveAttribute('data-state', 'playing');
+    }
+    const heroCount = await hero.getByText(/^\d \/ 8$/).textContent();
+    await hero.getByRole('button', { name: 'Pause Campus photographs' }).click();
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(3_500);
+    await expect(hero.getByText(/^\d \/ 8$/)).toHaveText(heroCount ?? '');
+  });
+
+  test('carousels pause on hover and on focus, and resume on leave', async ({ page }) => {
+    await openHome(page);
+    const events = carousel(page, 'Upcoming Events');
+    const viewport = viewportOf(events);
+    await events.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await expect(viewport).toHaveAttribute('data-state', 'playing');
+    await viewport.hover();
+    await expect(viewport).toHaveAttribute('data-state', 'paused');
+    await page.mouse.move(5, 5);
+    await expect(viewport).toHaveAttribute('data-state', 'playing');
+    await viewport.focus();
+    await expect(viewport).toHaveAttribute('data-state', 'paused');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(viewport).toHaveAttribute('data-state', 'playing');
+  });
+
+  test('the news list scrolls, pauses on hover, focus and its button, and resumes', async ({ page }) => {
+    await openHome(page);
+    const track = page.getByTestId('news-track');
+    const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect(track).toHaveAttribute('data-state', 'running');
+    await page.mouse.move(5, 5);
+    await expect.poll(playState).toBe('running');
+    await page.getByTestId('news-viewport').hover();
+    await expect.poll(playState).toBe('paused');
+    await page.mouse.move(5, 5);
+    await expect.poll(playState).toBe('running');
+    const button = page.getByRole('button', { name: 'Pause latest news' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(5, 5);
+    await expect.poll(playState).toBe('paused');
+  });
+
+  test('nothing autoplays under prefers-reduced-motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await openHome(page);
+    const hero = carousel(page, 'Campus photographs');
+    await expect(viewportOf(hero)).toHaveAttribute('data-state', 'paused');
+    await expect(hero.getByRole('button', { name: 'Play Campus photographs' })).toBeVisible();
+    await page.waitForTimeout(3_500);
+    await expect(hero.getByText('1 / 8')).toBeVisible();
+    await expect(page.getByTestId('news-track')).toHaveAttribute('data-state', 'still');
+    await context.close();
+  });
+});
+
+test.describe('images and accessibility', () => {
+  test('the first hero image is the preloaded, high-priority paint; the rest load lazily', async ({ page }) => {
+    await openHome(page);
+    const images = carousel(page, 'Campus photographs').locator('img');
+    await expect(images).toHaveCount(HERO_SLIDES.length);
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
+    for (let i = 1; i < HERO_SLIDES.length; i += 1) await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute('imagesrcset', /hero%2F01-morning-assembly/);
+  });
+
+  test('a birthday photo that fails to load gives way to the trophy', async ({ page }) => {
+    await page.route(/students%2F/, (route) => route.fulfill({ status: 404, body: '' }));
+    await openHome(page);
+    const birthdays = carousel(page, "Today's birthdays");
+    // The photos load lazily, once the section is near the viewport.
+    await birthdays.scrollIntoViewIfNeeded();
+    await expect(birthdays.getByRole('img', { name: 'Trophy' }).first()).toBeVisible();
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await openHome(page);
+    // Let the finite attention animations (the blinking Admission items) end: mid-blink they are faded.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
+    );
+    await page.addScriptTag({ path: path.join(process.cwd(), 'node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});
