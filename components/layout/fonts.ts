@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 // Served from the installed @fontsource-variable packages: the build machine has no internet, so
-// next/font/google is not an option. Only the latin subset of the weight axis is shipped.
+// fonts hosted by Google cannot be fetched at build time. Only the latin subset of the weight axis is shipped.
 export const bodyFont = localFont({
   src: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   weight: '200 900',
