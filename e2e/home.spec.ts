@@ -253,9 +253,10 @@ test.describe('motion', () => {
       await page.mouse.move(5, 5);
       await expect(viewportOf(region)).toHaveAttribute('data-state', 'playing');
     }
-    const heroCount = await hero.getByText(/^\d \/ 8$/).textContent();
     await hero.getByRole('button', { name: 'Pause Campus photographs' }).click();
     await page.mouse.move(5, 5);
+    await expect(viewportOf(hero)).toHaveAttribute('data-state', 'paused');
+    const heroCount = await hero.getByText(/^\d \/ 8$/).textContent();
     await page.waitForTimeout(3_500);
     await expect(hero.getByText(/^\d \/ 8$/)).toHaveText(heroCount ?? '');
   });
