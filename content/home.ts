@@ -103,7 +103,10 @@ export const ABOUT = {
     `${site.fullName} is a co-educational, English-medium school affiliated to the Central Board of Secondary Education, New Delhi, run by a church mission in ${site.address.locality}. Since ${site.foundedYear} it has offered the children of the township an education that forms the mind, the heart and the character together.`,
     'About 3210 students learn with us in classes I to XII on a campus of 8 acres. Vocational subjects start from class VI, the whole school meets for two general assemblies a week, on Monday and Friday, and four houses carry the spirit of friendly competition through the year.',
   ],
-  link: { label: 'More about our school', href: '/OurSchool' },
+  links: [
+    { label: 'More about our school', href: '/OurSchool' },
+    { label: 'CBSE mandatory public disclosure', href: '/PublicDisclosure' },
+  ],
 } as const;
 
 /** The six quick links of spec section 2; portals open in a new tab. */

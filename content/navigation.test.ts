@@ -2,7 +2,8 @@ import { CANONICAL_ROUTES, isCanonicalRoute } from './routes';
 import { admissionPortalLink, mainMenu, pageInfo, pagesOutsideMenu, sitemapSections } from './navigation';
 import { site } from './site';
 
-// The header menu of spec section 2, written out by hand so the data cannot drift from it.
+// The header menu of spec section 2, written out by hand so the data cannot drift from it, plus the
+// Appendix IX disclosure page the school added after Mandatory Disclosure.
 const SPEC_MENU: readonly [string, readonly string[]][] = [
   [
     'School',
@@ -29,6 +30,7 @@ const SPEC_MENU: readonly [string, readonly string[]][] = [
       'Fee Details',
       'Student Corner',
       'Mandatory Disclosure',
+      'Public Disclosure (Appendix IX)',
       'Subjects of Study',
       'TC',
       'Educational Activities',

@@ -74,6 +74,7 @@ export const mainMenu: readonly MenuEntry[] = [
       { label: 'Fee Details', href: '/FeeDetails' },
       { label: 'Student Corner', href: '/StudentCorner' },
       external(portals.mandatoryDisclosure, 'Mandatory Disclosure'),
+      { label: 'Public Disclosure (Appendix IX)', href: '/PublicDisclosure' },
       { label: 'Subjects of Study', href: '/SubjectStudy' },
       { label: 'TC', href: '/Tc' },
       { label: 'Educational Activities', href: '/ActivityCorner' },

@@ -6,9 +6,9 @@ describe('canonical routes', () => {
     expect(new Set(lower).size).toBe(CANONICAL_ROUTES.length);
   });
 
-  it('lists the 51 routes of the spec table, home and the HTML sitemap', () => {
-    expect(CANONICAL_ROUTES).toHaveLength(53);
-    expect(CANONICAL_ROUTES).toEqual(expect.arrayContaining(['/', '/Hod', '/notice', '/schoolCommunities', '/sitemap']));
+  it('lists the 51 routes of the spec table, home, the HTML sitemap and the disclosure page', () => {
+    expect(CANONICAL_ROUTES).toHaveLength(54);
+    expect(CANONICAL_ROUTES).toEqual(expect.arrayContaining(['/', '/Hod', '/notice', '/schoolCommunities', '/sitemap', '/PublicDisclosure']));
   });
 
   it('recognises only the exact spelling as canonical', () => {

@@ -1,5 +1,6 @@
 // Every page of the site at its canonical spelling: the route table of spec section 2 in its order,
-// plus /sitemap (the HTML sitemap of the Help menu). The proxy redirects other case spellings here.
+// plus /sitemap (the HTML sitemap of the Help menu) and the pages beyond the original (/PublicDisclosure).
+// The proxy redirects other case spellings here.
 
 export const CANONICAL_ROUTES = [
   '/',
@@ -55,6 +56,7 @@ export const CANONICAL_ROUTES = [
   '/MediaCoverage',
   '/SubActivity',
   '/sitemap',
+  '/PublicDisclosure',
 ] as const;
 
 export type CanonicalRoute = (typeof CANONICAL_ROUTES)[number];

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { DemoAssetSpec, DemoScene } from '@/content/demo/types';
 import { admission, activityCorner, feeDetails, studentCorner, tcSample } from '@/content/pages/academics';
 import { achievement, booklist, busRoutes, careerGuidance, certificates, magazine, samplePapers, syllabus } from '@/content/pages/documents';
+import { academicDocuments, documentsAndInformation } from '@/content/pages/disclosure';
 import { erpSoftware } from '@/content/pages/help';
 import { classRoom, facilities, laboratories, library, playGround, tinkeringLab } from '@/content/pages/infrastructure';
 import { faculty, hodWings, managingCommittee } from '@/content/pages/people';
@@ -139,6 +140,9 @@ function documentJobs(): Job[] {
   }
   for (const document of library.ebooks.filter((book) => !isExternal(book.href))) {
     jobs.push(pdfJob(document, 'E-Book from the school library', [`${document.title}: a short illustrated reader for the school library's e-book shelf.`, demoNote]));
+  }
+  for (const document of [...documentsAndInformation, ...academicDocuments]) {
+    jobs.push(pdfJob(document, 'CBSE Mandatory Public Disclosure, Appendix IX', [`${document.title}, self-attested by the Principal as the board's affiliation bye-laws require.`, demoNote]));
   }
   return jobs;
 }

@@ -24,13 +24,19 @@ export function AboutSchool() {
           </div>
         ))}
       </dl>
-      <Link
-        href={ABOUT.link.href}
-        className="group mt-6 inline-flex items-center gap-1 font-semibold text-navy-700 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700"
-      >
-        {ABOUT.link.label}
-        <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-      </Link>
+      <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-3">
+        {ABOUT.links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="group inline-flex items-center gap-1 font-semibold text-navy-700 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700"
+            >
+              {link.label}
+              <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
