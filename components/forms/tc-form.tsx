@@ -90,6 +90,7 @@ export function TcForm() {
     <form
       action={TC_ENDPOINT}
       method="post"
+      aria-label="Transfer certificate request"
       // Until hydration the browser's own required-field check stands in for the script's message.
       noValidate={hydrated}
       onSubmit={(event) => void submit(event)}

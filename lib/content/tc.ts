@@ -93,7 +93,7 @@ export async function downloadCertificate(path: string, timeoutMs: number): Prom
       method: 'GET',
       headers: { accept: 'image/jpeg, image/png' },
       dispatcher: httpAgent(),
-      signal: AbortSignal.timeout(Math.max(1, timeoutMs)),
+      signal: AbortSignal.timeout(Math.max(1, Math.floor(timeoutMs))),
     });
   } catch (error) {
     throw new TcDownloadError('the certificate download failed', { cause: error });
