@@ -60,6 +60,7 @@ test.describe('transfer certificate request', () => {
     await expect(page.getByLabel('Admission Number')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Admission Number').fill('2');
     await expect(tcForm(page).getByRole('alert')).toHaveText('');
+    await expect(page.getByText('Please fill in all fields')).toHaveCount(0);
     await expect(page.locator('object[type="application/pdf"]')).toHaveCSS('height', '500px');
   });
 

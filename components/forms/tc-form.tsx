@@ -136,10 +136,10 @@ export function TcForm() {
           />
         </div>
       </div>
-      <div id={errorId} role="alert" className="empty:hidden rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">
+      <div id={errorId} role="alert" className="rounded-lg font-semibold text-red-800 not-empty:bg-red-50 not-empty:px-4 not-empty:py-3 not-empty:ring-1 not-empty:ring-red-200">
         {error}
       </div>
-      <div role="status" className="empty:hidden rounded-lg bg-navy-50 px-4 py-3 font-semibold text-navy-900 ring-1 ring-navy-200">
+      <div role="status" className="rounded-lg font-semibold text-navy-900 not-empty:bg-navy-50 not-empty:px-4 not-empty:py-3 not-empty:ring-1 not-empty:ring-navy-200">
         {busy ? TC_MESSAGES.busy : status.kind === 'done' ? TC_MESSAGES.downloaded : null}
       </div>
       <button
