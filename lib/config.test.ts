@@ -29,7 +29,19 @@ describe('parseConfig', () => {
       revalidateSeconds: 300,
       revalidateSecret: 'a-long-enough-secret-value',
       port: 3000,
+      trustProxy: false,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['', false],
+  ])('reads TRUST_PROXY=%j as %s', (value, expected) => {
+    expect(parseConfig({ ...valid, TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
   it('reads the optional numbers', () => {
@@ -55,6 +67,7 @@ describe('parseConfig', () => {
     ['CONTENT_REVALIDATE_SECONDS', '5 minutes', 'whole number from 1'],
     ['PORT', '70000', 'whole number from 1 to 65535'],
     ['REVALIDATE_SECRET', 'short', '16 to 512'],
+    ['TRUST_PROXY', 'yes', 'true or false'],
   ])('names a malformed %s (%s)', (name, value, expected) => {
     const message = problem({ ...valid, [name]: value });
     expect(message).toMatch(new RegExp(`^Configuration error: ${name} .*${expected.replace(/[()]/g, '\\$&')}`));

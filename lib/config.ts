@@ -29,6 +29,19 @@ const integer = (min: number, max: number, fallback: number) =>
       return Number(value);
     });
 
+/** `true` or `false` (also `1`/`0`, any letter case); unset or empty means false. */
+const flag = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    const normal = (value ?? '').toLowerCase();
+    if (normal === '' || normal === 'false' || normal === '0') return false;
+    if (normal === 'true' || normal === '1') return true;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
 const schema = z.object({
   CONTENT_API_URL: origin,
   SCHOOL_CODE: z
@@ -42,6 +55,7 @@ const schema = z.object({
   CONTENT_REVALIDATE_SECONDS: integer(1, 86_400, 300),
   REVALIDATE_SECRET: z.string().regex(/^\S{16,512}$/, 'must be 16 to 512 characters without spaces'),
   PORT: integer(1, 65_535, 3000),
+  TRUST_PROXY: flag,
 });
 
 const variables = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
@@ -55,6 +69,8 @@ export interface Config {
   revalidateSeconds: number;
   revalidateSecret: string;
   port: number;
+  /** A front proxy overwrites X-Forwarded-For with the client's address, so the header may be believed. */
+  trustProxy: boolean;
 }
 
 /** Thrown when the environment is missing a variable or holds a malformed one. */
@@ -85,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     revalidateSeconds: value.CONTENT_REVALIDATE_SECONDS,
     revalidateSecret: value.REVALIDATE_SECRET,
     port: value.PORT,
+    trustProxy: value.TRUST_PROXY,
   };
 }
 

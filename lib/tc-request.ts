@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Shared by the TC form (browser) and its route handler (server): nothing here may be server-only.
+
+/** The texts of the transfer-certificate request (spec section 8). */
+export const TC_MESSAGES = {
+  empty: 'Please fill in all fields',
+  failed: 'Failed to process your request. Please try again later.',
+  download: 'Failed to download data.',
+  downloaded: 'The transfer certificate has been downloaded as tc.jpg.',
+  busy: 'Requesting the certificate…',
+} as const;
+
+/** The longest name or admission number the form and the handler accept. */
+export const TC_FIELD_MAX = 100;
+
+const field = (label: string) =>
+  z
+    .string({ error: TC_MESSAGES.empty })
+    .trim()
+    .min(1, TC_MESSAGES.empty)
+    .max(TC_FIELD_MAX, `${label} must be at most ${TC_FIELD_MAX} characters.`);
+
+/** The body of a TC request: both fields trimmed, 1 to 100 characters; the admission number is letters, digits, '/' and '-'. */
+export const tcRequestSchema = z.object({
+  name: field('Student Full Name'),
+  admission: field('Admission Number').regex(/^[A-Za-z0-9/-]+$/, 'Admission Number may contain only letters, digits, "/" and "-".'),
+});
+
+export type TcRequest = z.infer<typeof tcRequestSchema>;
+
+/** Validates a TC request; an empty or missing field wins over any other problem, so the user sees the spec's message first. */
+export function validateTcRequest(input: unknown): { ok: true; data: TcRequest } | { ok: false; message: string } {
+  const result = tcRequestSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const messages = result.error.issues.map((issue) => issue.message);
+  return { ok: false, message: messages.includes(TC_MESSAGES.empty) ? TC_MESSAGES.empty : (messages[0] ?? TC_MESSAGES.empty) };
+}
