@@ -164,6 +164,7 @@ export const pagesOutsideMenu: readonly ExtraPage[] = [
   { label: 'Chairman', href: '/Chairman', group: 'School' },
   { label: 'Founder', href: '/Founder', group: 'School' },
   { label: 'Bus Route', href: '/BusRoute', group: 'School' },
+  { label: 'Search', href: '/search', group: 'Help' },
 ];
 
 export const menuGroups: readonly MenuGroup[] = mainMenu.filter((entry): entry is MenuGroup => entry.kind === 'group');

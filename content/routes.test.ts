@@ -6,8 +6,8 @@ describe('canonical routes', () => {
     expect(new Set(lower).size).toBe(CANONICAL_ROUTES.length);
   });
 
-  it('lists the 51 routes of the spec table, home, the HTML sitemap and the disclosure page', () => {
-    expect(CANONICAL_ROUTES).toHaveLength(54);
+  it('lists the 51 routes of the spec table, home, the HTML sitemap, the disclosure and search pages', () => {
+    expect(CANONICAL_ROUTES).toHaveLength(55);
     expect(CANONICAL_ROUTES).toEqual(expect.arrayContaining(['/', '/Hod', '/notice', '/schoolCommunities', '/sitemap', '/PublicDisclosure']));
   });
 

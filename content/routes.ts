@@ -1,5 +1,5 @@
 // Every page of the site at its canonical spelling: the route table of spec section 2 in its order,
-// plus /sitemap (the HTML sitemap of the Help menu) and the pages beyond the original (/PublicDisclosure).
+// plus /sitemap (the HTML sitemap of the Help menu) and the pages beyond the original (/PublicDisclosure, /search).
 // The proxy redirects other case spellings here.
 
 export const CANONICAL_ROUTES = [
@@ -57,6 +57,7 @@ export const CANONICAL_ROUTES = [
   '/SubActivity',
   '/sitemap',
   '/PublicDisclosure',
+  '/search',
 ] as const;
 
 export type CanonicalRoute = (typeof CANONICAL_ROUTES)[number];

@@ -6,6 +6,7 @@ import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Crest } from './crest';
 import { MenuDropdown } from './menu-dropdown';
 import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
 import { SocialLinks } from './social-links';
 import { Ticker } from './ticker';
 
@@ -100,11 +101,13 @@ export function Header() {
           <p className="sr-only lg:not-sr-only lg:-mt-1 lg:ml-auto lg:max-w-64 lg:border-l-2 lg:border-gold-400 lg:pl-4 lg:text-sm lg:leading-snug lg:text-sand-600">
             {site.affiliation}
           </p>
+          <SearchForm id="site-search" className="hidden w-64 shrink-0 lg:flex" />
         </div>
 
         <nav aria-label="Main" className="lg:bg-navy-900">
           <div className="mx-auto max-w-page lg:px-3">
             <MobileMenu panelId="main-menu">
+              <SearchForm id="site-search-menu" className="px-4 pt-4 pb-2 lg:hidden" />
               <ul className="divide-y divide-navy-800 lg:flex lg:items-stretch lg:divide-y-0">
                 {mainMenu.map((entry) =>
                   entry.kind === 'group' ? (

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { searchSite, normaliseQuery, MAX_QUERY_LENGTH } from './index';
+
+const item = (id: string, title: string, description: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  description,
+  date: '2026-11-02',
+  attachmentUrls: [],
+  ...extra,
+});
+
+jest.mock('@/lib/content/highlights', () => ({
+  getAllHighlights: async () => ({
+    fromService: true,
+    data: [
+      item('n1', 'Winter uniform from 1 December', '<p>Students wear the <b>winter</b> uniform.</p>', { category: 'Notice' }),
+      item('t1', 'Ticker only: bus timings', 'Not a notice', { category: 'Highlight' }),
+    ],
+  }),
+}));
+jest.mock('@/lib/content/news', () => ({
+  getAllNews: async () => ({ fromService: true, data: [item('w1', 'Science exhibition wins state award', 'Our young scientists', { category: 'News', url: null })] }),
+}));
+jest.mock('@/lib/content/events', () => ({
+  getAllEvents: async () => ({ fromService: false, data: [item('e1', 'Annual sports meet', 'Races and relays', { time: '9 AM', venue: 'Main ground', imageUrls: [] })] }),
+}));
+jest.mock('@/lib/content/gallery', () => ({
+  GALLERY_CATEGORIES: { photoGallery: 'PhotoGallery', capacityBuildingProgram: 'CapacityBuildingProgram', activity: 'Activity' },
+  getAllGalleryItems: async () => ({
+    fromService: true,
+    data: [
+      item('a 1', 'Independence Day album', 'Flag hoisting', { category: 'PhotoGallery', photoUrls: [], coverUrl: null }),
+      item('p1', 'Teacher workshop on assessment', 'Two days', { category: 'CapacityBuildingProgram', photoUrls: [], coverUrl: null }),
+    ],
+  }),
+}));
+
+const titles = async (query: string) => (await searchSite(query)).hits.map((hit) => [hit.kind, hit.title.map((segment) => segment.text).join(''), hit.href]);
+
+describe('searchSite', () => {
+  it('finds a static page by a word of its text, with the word marked', async () => {
+    const outcome = await searchSite('periodicals');
+    const library = outcome.hits.find((hit) => hit.href === '/Library');
+    expect(library?.kind).toBe('Page');
+    expect(library?.excerpt.filter((segment) => segment.match).map((segment) => segment.text.toLowerCase())).toContain('periodicals');
+  });
+
+  it('finds a notice by its title and leaves non-notice highlights out', async () => {
+    expect(await titles('winter uniform')).toEqual([['Notice', 'Winter uniform from 1 December', '/notice']]);
+    expect(await titles('ticker only')).toEqual([]);
+  });
+
+  it('links albums and programs to their own detail pages and news and events to their listings', async () => {
+    expect(await titles('independence')).toEqual([['Album', 'Independence Day album', '/SubGallery?id=a%201']]);
+    expect(await titles('workshop assessment')).toEqual([['Program', 'Teacher workshop on assessment', '/SubBuildingProgram?id=p1']]);
+    expect(await titles('exhibition')).toContainEqual(['News', 'Science exhibition wins state award', '/News']);
+    expect(await titles('sports meet')).toContainEqual(['Event', 'Annual sports meet', '/Events']);
+  });
+
+  it('finds documents by title and pages by their name, with a prefix for the last word and a typo allowed', async () => {
+    const disclosure = await titles('fire safety');
+    expect(disclosure).toContainEqual(['Document', 'Copy of valid fire safety certificate issued by the competent authority', '/docs/disclosure/fire-safety.pdf']);
+    expect(await titles('tinkering')).toContainEqual(['Page', 'Tinkering Lab', '/TinkeringLab']);
+    expect(await titles('tinker')).toContainEqual(['Page', 'Tinkering Lab', '/TinkeringLab']);
+    expect(await titles('scholarshp')).toContainEqual(['Page', 'Scholarship', '/Scholarship']);
+  });
+
+  it('counts every match by kind and answers nothing for an empty or unmatched query', async () => {
+    const outcome = await searchSite('class');
+    expect(outcome.total).toBeGreaterThan(outcome.counts.length);
+    expect(outcome.counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(outcome.total);
+    expect(await searchSite('   ')).toEqual({ query: '', hits: [], total: 0, counts: [] });
+    expect((await searchSite('xylophonequartz')).total).toBe(0);
+  });
+});
+
+describe('normaliseQuery', () => {
+  it('takes the first value, collapses spaces and caps the length', () => {
+    expect(normaliseQuery(['  fee   details ', 'other'])).toBe('fee details');
+    expect(normaliseQuery(undefined)).toBe('');
+    expect(normaliseQuery('a'.repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
+  });
+});

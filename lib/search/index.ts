@@ -1,0 +1,138 @@
+import 'server-only';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { pageInfo } from '@/content/navigation';
+import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
+import { PAGE_SOURCES } from '@/content/search-pages';
+import { getAllEvents } from '@/lib/content/events';
+import { GALLERY_CATEGORIES, getAllGalleryItems } from '@/lib/content/gallery';
+import { getAllHighlights } from '@/lib/content/highlights';
+import { getAllNews } from '@/lib/content/news';
+import { excerpt, highlight, type Segment } from './highlight';
+import { collectDocuments, collectText, plainText } from './text';
+
+export const SEARCH_KINDS = ['Page', 'Document', 'Notice', 'News', 'Event', 'Album', 'Program', 'Activity'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+interface SearchDocument {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  text: string;
+  href: string;
+  date: string | null;
+}
+
+export interface SearchHit {
+  id: string;
+  kind: SearchKind;
+  href: string;
+  date: string | null;
+  title: Segment[];
+  excerpt: Segment[];
+}
+
+export interface SearchOutcome {
+  query: string;
+  /** The best MAX_HITS hits, best first. */
+  hits: SearchHit[];
+  /** Every match, however many are shown. */
+  total: number;
+  /** How many matches of each kind, in SEARCH_KINDS order, kinds without matches left out. */
+  counts: { kind: SearchKind; count: number }[];
+}
+
+/** Longer queries are cut here: nobody types more, and it bounds the work a request can ask for. */
+export const MAX_QUERY_LENGTH = 100;
+export const MAX_HITS = 50;
+
+/** Home, the search page itself, and detail pages that need an id (their items are indexed instead). */
+const notIndexed: readonly CanonicalRoute[] = ['/', '/search', '/SubGallery', '/SubActivity', '/SubBuildingProgram'];
+
+/** The site's own pages and documents; built once, as they change only with a new build. */
+function staticDocuments(): SearchDocument[] {
+  const pages = CANONICAL_ROUTES.filter((route) => !notIndexed.includes(route)).map((route): SearchDocument => {
+    const sources = PAGE_SOURCES[route] ?? [];
+    return { id: `page:${route}`, kind: 'Page', title: pageInfo(route).name, text: collectText(sources).join(' · '), href: route, date: null };
+  });
+  const seen = new Set<string>();
+  const documents = Object.values(PAGE_SOURCES)
+    .flatMap((sources) => collectDocuments(sources))
+    .filter((document) => !seen.has(document.href) && seen.add(document.href))
+    .map((document): SearchDocument => ({ id: `document:${document.href}`, kind: 'Document', title: document.title, text: '', href: document.href, date: null }));
+  return [...pages, ...documents];
+}
+
+let ownDocuments: SearchDocument[] | null = null;
+
+const albumKinds: Record<string, { kind: SearchKind; page: CanonicalRoute }> = {
+  [GALLERY_CATEGORIES.photoGallery]: { kind: 'Album', page: '/SubGallery' },
+  [GALLERY_CATEGORIES.capacityBuildingProgram]: { kind: 'Program', page: '/SubBuildingProgram' },
+  [GALLERY_CATEGORIES.activity]: { kind: 'Activity', page: '/SubActivity' },
+};
+
+/** The content service's notices, news, events and albums, through the cached getters (last good data). */
+async function serviceDocuments(): Promise<SearchDocument[]> {
+  const [highlights, news, events, albums] = await Promise.all([getAllHighlights(), getAllNews(), getAllEvents(), getAllGalleryItems()]);
+  return [
+    ...highlights.data
+      .filter((item) => item.category === 'Notice')
+      .map((item): SearchDocument => ({ id: `notice:${item.id}`, kind: 'Notice', title: item.title, text: plainText(item.description), href: '/notice', date: item.date })),
+    ...news.data.map((item): SearchDocument => ({ id: `news:${item.id}`, kind: 'News', title: item.title, text: plainText(item.description), href: '/News', date: item.date })),
+    ...events.data.map(
+      (item): SearchDocument => ({
+        id: `event:${item.id}`,
+        kind: 'Event',
+        title: item.title,
+        text: [plainText(item.description), item.venue].filter(Boolean).join(' · '),
+        href: '/Events',
+        date: item.date,
+      }),
+    ),
+    ...albums.data.flatMap((item): SearchDocument[] => {
+      const target = albumKinds[item.category];
+      if (!target) return [];
+      return [{ id: `album:${item.id}`, kind: target.kind, title: item.title, text: plainText(item.description), href: `${target.page}?id=${encodeURIComponent(item.id)}`, date: item.date }];
+    }),
+  ];
+}
+
+/** The query as searched: whitespace collapsed, at most MAX_QUERY_LENGTH characters. */
+export function normaliseQuery(raw: string | string[] | undefined): string {
+  const value = Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '');
+  return value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+function toHit(result: SearchResult, query: string): SearchHit {
+  const document = result as unknown as SearchResult & SearchDocument;
+  const terms = [...result.terms, ...query.toLowerCase().split(' ')];
+  return {
+    id: document.id,
+    kind: document.kind,
+    href: document.href,
+    date: document.date,
+    title: highlight(document.title, terms),
+    excerpt: highlight(excerpt(document.text, terms), terms),
+  };
+}
+
+/**
+ * Searches the site's pages and documents and the service's notices, news, events and albums. Every word
+ * must match (the last one as a prefix, long ones allowing a typo); titles weigh three times the text.
+ * The index is rebuilt from the cached getters on each search, so it follows the content as it changes.
+ */
+export async function searchSite(rawQuery: string): Promise<SearchOutcome> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return { query, hits: [], total: 0, counts: [] };
+  ownDocuments ??= staticDocuments();
+  const index = new MiniSearch<SearchDocument>({ fields: ['title', 'text'], storeFields: ['kind', 'title', 'text', 'href', 'date'] });
+  index.addAll([...ownDocuments, ...(await serviceDocuments())]);
+  const results = index.search(query, {
+    boost: { title: 3 },
+    combineWith: 'AND',
+    prefix: (term, position, terms) => position === terms.length - 1,
+    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+  });
+  const hits = results.slice(0, MAX_HITS).map((result) => toHit(result, query));
+  const counts = SEARCH_KINDS.map((kind) => ({ kind, count: results.filter((result) => result.kind === kind).length })).filter((entry) => entry.count > 0);
+  return { query, hits, total: results.length, counts };
+}
