@@ -17,8 +17,8 @@ test('the disclosure page follows Appendix IX and every document link states its
   ]);
   await expect(main.getByRole('list', { name: 'Documents and information' }).getByRole('listitem')).toHaveCount(8);
   await expect(main.getByRole('list', { name: 'Results and academics documents' }).getByRole('listitem')).toHaveCount(5);
-  await expect(main.getByRole('table', { name: 'Result: class X' }).getByRole('row')).toHaveCount(4);
-  await expect(main.getByRole('table', { name: 'Result: class XII' })).toContainText('2026');
+  await expect(main.getByRole('table', { name: 'Result: class X', exact: true }).getByRole('row')).toHaveCount(4);
+  await expect(main.getByRole('table', { name: 'Result: class XII', exact: true })).toContainText('2026');
   await expect(main.getByText('32,375 (8 acres)')).toBeVisible();
 
   const documents = main.locator('a[href^="/docs/disclosure/"]');
@@ -34,6 +34,9 @@ test('the disclosure page follows Appendix IX and every document link states its
 
 test('the header menu and the home page lead to the disclosure page', async ({ page }) => {
   await page.goto('/');
+  // The notices popup opens over the home page first.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('main').getByRole('link', { name: 'CBSE mandatory public disclosure' }).click();
   await expect(page).toHaveURL(/\/PublicDisclosure$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Academics' }).click();

@@ -17,7 +17,7 @@ test.describe('site search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=periodicals$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-    await expect(page.getByRole('status')).toContainText(/\d+ results? for “periodicals”/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ results? for “periodicals”/);
     const results = page.getByRole('list', { name: 'Search results' });
     const library = results.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Library', exact: true }) });
     await expect(library.locator('mark').first()).toHaveText(/periodicals/i);
@@ -33,14 +33,14 @@ test.describe('site search', () => {
     const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').filter({ hasText: title }).first();
     await expect(hit).toContainText('Notice');
     await expect(hit.getByRole('link')).toHaveAttribute('href', '/notice');
-    await expect(page.getByRole('status')).toContainText(/Notice: \d+/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/Notice: \d+/);
   });
 
   test('says clearly when nothing matches, and works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search?q=xylophonequartz');
-    await expect(page.getByRole('status')).toContainText('No results for “xylophonequartz”.');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('No results for “xylophonequartz”.');
     await expect(page.getByRole('link', { name: 'sitemap' })).toHaveAttribute('href', '/sitemap');
     await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue('xylophonequartz');
     await context.close();
