@@ -1,6 +1,9 @@
+import { securityHeaders } from './lib/security-headers.mjs';
+
 /**
  * Image optimisation accepts only the content service's file path. CONTENT_API_URL is read at build time
- * for this, so build with the same value the server will run with.
+ * for this and for the Content-Security-Policy, and SITE_URL for Strict-Transport-Security, so build with
+ * the values the server will run with.
  */
 const contentOrigin = process.env.CONTENT_API_URL ? new URL(process.env.CONTENT_API_URL) : null;
 const loopback = contentOrigin !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(contentOrigin.hostname);
@@ -26,6 +29,16 @@ const nextConfig = {
       : [],
     // The demo content service listens on loopback, which Next refuses to fetch from unless told.
     dangerouslyAllowLocalIP: loopback,
+    // Vendor files are photos: no SVG (it can carry script), no redirects away from the vendor's path,
+    // and nothing over 5 MB is read (the demo's largest image is under 2 MB).
+    dangerouslyAllowSVG: false,
+    contentDispositionType: 'attachment',
+    maximumRedirects: 0,
+    maximumResponseBody: 5_000_000,
+  },
+  async headers() {
+    const headers = securityHeaders({ contentApiUrl: process.env.CONTENT_API_URL, siteUrl: process.env.SITE_URL });
+    return [{ source: '/:path*', headers }];
   },
 };
 

@@ -35,6 +35,7 @@ export default defineConfig({
     { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
     { name: 'home-faults', testMatch: /home-faults\.spec\.ts/, dependencies: ['resilience'], fullyParallel: false },
     { name: 'listings-faults', testMatch: /listings-faults\.spec\.ts/, dependencies: ['home-faults'], fullyParallel: false },
+    { name: 'security-faults', testMatch: /security-faults\.spec\.ts/, dependencies: ['listings-faults'], fullyParallel: false },
   ],
   webServer: [
     {

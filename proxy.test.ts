@@ -2,7 +2,8 @@
 import { NextRequest } from 'next/server';
 import { config, proxy } from './proxy';
 
-const request = (path: string) => new NextRequest(new URL(path, 'https://school.example'));
+const request = (path: string, init?: { method: string; headers: Record<string, string> }) =>
+  new NextRequest(new URL(path, 'https://school.example'), init);
 
 describe('proxy', () => {
   it('redirects another letter case permanently (308) to the canonical route, keeping the query', () => {
@@ -21,6 +22,7 @@ describe('proxy', () => {
 
   it('runs on page paths only', () => {
     const [pattern] = config.matcher;
+    if (typeof pattern !== 'string') throw new Error('the first matcher is the page pattern');
     const matches = (path: string) => new RegExp(`^${pattern}$`).test(path);
     expect(matches('/hod')).toBe(true);
     expect(matches('/')).toBe(true);
@@ -29,4 +31,14 @@ describe('proxy', () => {
     expect(matches('/icon.svg')).toBe(false);
     expect(matches('/sitemap.xml')).toBe(false);
   });
+
+  it('refuses a request naming a Server Action on any path, before redirecting', () => {
+    for (const path of ['/News', '/hod', '/api/visit']) {
+      const response = proxy(request(path, { method: 'POST', headers: { 'next-action': '0123456789abcdef' } }));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBeNull();
+    }
+  });
+
 });

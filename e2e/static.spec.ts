@@ -122,7 +122,7 @@ test.describe('School', () => {
     await expect(tabs).toHaveText(['Senior Secondary Wing', 'Primary wing']);
     const panel = main(page).getByRole('tabpanel');
     await expect(panel.getByRole('heading')).toContainText('2024-25');
-    const embed = panel.locator('object[type="application/pdf"]');
+    const embed = panel.locator('iframe[src$=".pdf"]');
     await expect(embed).toHaveCSS('height', '900px');
     await expect(panel.getByRole('link', { name: /^Open/ }).first()).toHaveAttribute('target', '_blank');
     await expect(panel.getByRole('link', { name: /^Download/ })).toHaveAttribute('download', '');
@@ -484,7 +484,7 @@ test.describe('Media and help', () => {
 
   test('/BusRoute embeds the Senior Wings and Junior Wings PDFs', async ({ page }) => {
     await page.goto('/BusRoute');
-    const embeds = main(page).locator('object[type="application/pdf"]');
+    const embeds = main(page).locator('iframe[src$=".pdf"]');
     await expect(embeds).toHaveCount(2);
     await expect(main(page).getByRole('heading', { name: /Senior Wings/ })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /Junior Wings/ })).toBeVisible();
@@ -492,7 +492,7 @@ test.describe('Media and help', () => {
 
   test('/Magazine embeds one PDF with an open link', async ({ page }) => {
     await page.goto('/Magazine');
-    await expect(main(page).locator('object[type="application/pdf"]')).toHaveCount(1);
+    await expect(main(page).locator('iframe[src$=".pdf"]')).toHaveCount(1);
     await expect(main(page).getByRole('link', { name: /^Open/ }).first()).toHaveAttribute('target', '_blank');
   });
 

@@ -10,19 +10,13 @@ interface PdfEmbedProps {
 
 /**
  * A PDF shown inline, with Open and Download links always beside it: many phones cannot show a PDF
- * inside a page, and there the <object> falls back to its own link.
+ * inside a page. An <iframe>, not an <object>: the Content-Security-Policy allows no plugin content
+ * (`object-src 'none'`).
  */
 export function PdfEmbed({ src, title, height }: PdfEmbedProps) {
   return (
     <figure className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
-      <object data={src} type="application/pdf" aria-label={title} style={{ height }} className="block w-full bg-sand-100">
-        <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
-          <p className="max-w-sm text-sand-700">This browser cannot show the document inside the page.</p>
-          <ExternalLink href={src} className="rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700">
-            Open {title}
-          </ExternalLink>
-        </div>
-      </object>
+      <iframe src={src} title={title} style={{ height }} className="block w-full border-0 bg-sand-100" />
       <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">
         <span className="font-semibold text-navy-900">{title}</span>
         <span className="flex flex-wrap gap-2">

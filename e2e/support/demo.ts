@@ -1,6 +1,6 @@
 import { demoUrl, E2E } from './env';
 
-export type FaultMode = 'ok' | 'error' | 'hang' | 'slow' | 'malformed' | 'wrong-shape' | 'wrong-items' | 'empty' | 'oversize' | 'unauthorized';
+export type FaultMode = 'ok' | 'error' | 'hang' | 'slow' | 'malformed' | 'wrong-shape' | 'wrong-items' | 'empty' | 'oversize' | 'unauthorized' | 'hostile';
 
 /** Switches the demo content service into a fault mode (for every /api/ path, or those containing `only`). */
 export async function setFault(mode: FaultMode, only?: string): Promise<void> {

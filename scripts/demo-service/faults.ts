@@ -1,7 +1,7 @@
 // Fault modes let tests and the benchmark see how the site copes with a misbehaving vendor. A fault
 // applies to every /api/ request, or only to those whose path contains `only`.
 
-export const FAULT_MODES = ['ok', 'error', 'hang', 'slow', 'malformed', 'wrong-shape', 'wrong-items', 'empty', 'oversize', 'unauthorized'] as const;
+export const FAULT_MODES = ['ok', 'error', 'hang', 'slow', 'malformed', 'wrong-shape', 'wrong-items', 'empty', 'oversize', 'unauthorized', 'hostile'] as const;
 
 export type FaultMode = (typeof FAULT_MODES)[number];
 
@@ -61,6 +61,70 @@ function wrongItems(json: unknown[]): unknown[] {
   ];
 }
 
+/** Marks that a hostile payload ran in the browser: every payload calls alert() with it or sets it on window. */
+export const HOSTILE_MARK = 'hostile-payload-ran';
+
+/** Texts a careless or compromised vendor could send: markup, script, header injection, huge and odd text. */
+export const HOSTILE_TEXTS = [
+  `<script>alert('${HOSTILE_MARK}')</script>Sports Day <b>results</b>`,
+  `<img src=x onerror="alert('${HOSTILE_MARK}')"> Annual Day`,
+  `"><svg onload=alert('${HOSTILE_MARK}')> Quoted attribute break-out`,
+  'Line one\r\nSet-Cookie: hostile=1\r\n\r\n<iframe src="javascript:alert(1)"></iframe>Line two',
+  `<a href="javascript:alert('${HOSTILE_MARK}')">Click me</a> <style>body{display:none}</style>`,
+  // One long unbroken word: must wrap or scroll inside its box, not stretch the page.
+  `Huge ${'W'.repeat(20_000)}`,
+  // Right-to-left override, zero-width and joiner characters, combining marks, astral symbols.
+  'Odd \u202Egnp.exe\u202C \u200B\u200C\u200D\uFEFF Z\u0335\u0321a\u0337l\u0336g\u0334o \u{1D54C}\u{1D55F}\u{1D55A} \u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
+];
+
+/** Links that must never become clickable: every scheme but http(s), hidden in the usual ways. */
+export const HOSTILE_URLS = [
+  `javascript:alert('${HOSTILE_MARK}')`,
+  ` JaVaScRiPt:alert('${HOSTILE_MARK}')`,
+  `java\tscript:alert('${HOSTILE_MARK}')`,
+  `data:text/html,<script>alert('${HOSTILE_MARK}')</script>`,
+  'vbscript:msgbox(1)',
+  `https://www.example.org/?q="><script>alert('${HOSTILE_MARK}')</script>`,
+];
+
+/** Stored file paths that try to leave /api/image/ or smuggle a scheme; the first item keeps a real one. */
+export const HOSTILE_PATHS = [
+  '../../../../etc/passwd',
+  '%2e%2e/%2e%2e/secret.txt',
+  `javascript:alert('${HOSTILE_MARK}')`,
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+  '//evil.example/photo.jpg',
+  `photo.jpg"><script>alert('${HOSTILE_MARK}')</script>`,
+  'photo\r\n.jpg',
+];
+
+const HOSTILE_TEXT_KEYS = new Set(['title', 'name', 'desc', 'description', 'message', 'venue', 'time', 'stream']);
+const HOSTILE_URL_KEYS = new Set(['url', 'videoUrl']);
+const HOSTILE_PATH_KEYS = new Set(['attachments', 'image', 'images']);
+
+function pick(values: readonly string[], n: number): string {
+  return values[n % values.length] ?? '';
+}
+
+/**
+ * Every field the site renders replaced with hostile values (texts, links, file paths), cycling through the
+ * lists item by item; ids, dates, categories, classes and sessions stay valid so the items still render.
+ */
+function hostile(value: unknown, n = 0): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => hostile(item, n + index));
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (HOSTILE_TEXT_KEYS.has(key) && typeof field === 'string') out[key] = pick(HOSTILE_TEXTS, n);
+    else if (HOSTILE_URL_KEYS.has(key)) out[key] = pick(HOSTILE_URLS, n);
+    else if (HOSTILE_PATH_KEYS.has(key) && Array.isArray(field)) {
+      // The first item keeps its real files, so pages still show pictures beside the hostile ones.
+      out[key] = n === 0 ? [...field, pick(HOSTILE_PATHS, n)] : [pick(HOSTILE_PATHS, n), pick(HOSTILE_PATHS, n + 1)];
+    } else out[key] = field;
+  }
+  return out;
+}
+
 /** The answer as the fault mode distorts it; error answers of the real service pass through unchanged. */
 export function distort(reply: DemoReply, mode: FaultMode): DemoReply {
   if (reply.status < 200 || reply.status >= 300) return reply;
@@ -89,6 +153,8 @@ export function distort(reply: DemoReply, mode: FaultMode): DemoReply {
       return { ...reply, json: list && Array.isArray(reply.json) ? wrongItems(reply.json) : [{ data: 'unexpected' }] };
     case 'oversize':
       return { ...reply, json: oversizeList(reply.json) };
+    case 'hostile':
+      return { ...reply, json: hostile(reply.json) };
     default:
       return reply;
   }

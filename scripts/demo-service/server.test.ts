@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '@/content/demo/constants';
 import { kolkataDate } from '@/content/demo/calendar';
-import { FAULT_MODES, type FaultMode } from './faults';
+import { FAULT_MODES, HOSTILE_PATHS, HOSTILE_TEXTS, HOSTILE_URLS, type FaultMode } from './faults';
 import { startDemoService, type DemoService } from './server';
 
 interface Answer {
@@ -482,6 +482,18 @@ describe('demo content service', () => {
       expect(items).toContain(null);
       expect(items).toContain(42);
       expect(items.filter((item) => typeof item === 'object' && item !== null && typeof (item as { title?: unknown }).title === 'string')).toHaveLength(1);
+    });
+
+    it('hostile: rendered texts, links and file paths replaced, ids and dates kept', async () => {
+      const clean = await getList(service, `/api/news/All/${CODE}`);
+      await setFault('hostile', '/api/news');
+      const items = (await call(service, `/api/news/All/${CODE}`)).json() as Record<string, unknown>[];
+      expect(items.map((item) => item._id)).toEqual(clean.map((item) => item._id));
+      expect(items.map((item) => item.fromDate)).toEqual(clean.map((item) => item.fromDate));
+      expect(new Set(items.map((item) => item.title))).toEqual(new Set(HOSTILE_TEXTS.slice(0, items.length)));
+      expect(items.map((item) => item.url)).toEqual(items.map((_, n) => HOSTILE_URLS[n % HOSTILE_URLS.length]));
+      expect(items[1]?.attachments).toEqual([HOSTILE_PATHS[1], HOSTILE_PATHS[2]]);
+      expect((await call(service, `/api/topper/${CODE}`, AUTH)).json()).not.toContainEqual(expect.objectContaining({ name: HOSTILE_TEXTS[0] }));
     });
 
     it('empty: [] for lists and {} for one item', async () => {
