@@ -3,10 +3,8 @@ import { absoluteUrl, siteOrigin } from '@/lib/seo';
 
 /** /robots.txt: every page may be crawled; the XML sitemap lists them. */
 export default function robots(): MetadataRoute.Robots {
-  const origin = siteOrigin();
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
-    sitemap: absoluteUrl('/sitemap.xml', origin),
-    host: origin,
+    sitemap: absoluteUrl('/sitemap.xml', siteOrigin()),
   };
 }

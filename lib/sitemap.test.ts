@@ -4,10 +4,11 @@ import { sitemapEntries, type SitemapContent } from '@/lib/sitemap';
 
 const ORIGIN = 'https://www.school.example';
 const DEPLOYED = new Date('2026-11-01T00:00:00.000Z');
+const NOW = new Date('2026-11-15T00:00:00.000Z');
 
 const content: SitemapContent = {
   news: [{ date: '2026-11-10T04:30:00.000Z' }, { date: null }],
-  events: [{ date: '2026-11-20T18:30:00.000Z' }],
+  events: [{ date: '2026-11-12T18:30:00.000Z' }, { date: '2026-12-20T18:30:00.000Z' }],
   notices: [],
   galleryItems: [
     { id: 'album1', category: 'PhotoGallery', date: '2026-09-01T00:00:00.000Z' },
@@ -20,7 +21,7 @@ const content: SitemapContent = {
 const byUrl = (entries: ReturnType<typeof sitemapEntries>) => new Map(entries.map((entry) => [entry.url, entry.lastModified]));
 
 describe('sitemapEntries', () => {
-  const entries = byUrl(sitemapEntries(content, ORIGIN, DEPLOYED));
+  const entries = byUrl(sitemapEntries(content, ORIGIN, DEPLOYED, NOW));
 
   it('lists every route at its canonical spelling, detail routes only with an id', () => {
     for (const route of CANONICAL_ROUTES) {
@@ -36,17 +37,18 @@ describe('sitemapEntries', () => {
     expect([...entries.keys()].some((url) => url.includes('id=other'))).toBe(false);
   });
 
-  it('dates listings by their newest item and the rest by the deployment', () => {
+  it('dates listings by their newest item up to now, and the rest by the deployment', () => {
     expect(entries.get(`${ORIGIN}/News`)).toEqual(new Date('2026-11-10T04:30:00.000Z'));
-    expect(entries.get(`${ORIGIN}/Events`)).toEqual(new Date('2026-11-20T18:30:00.000Z'));
+    // The upcoming event of 20 Dec does not date the page in November.
+    expect(entries.get(`${ORIGIN}/Events`)).toEqual(new Date('2026-11-12T18:30:00.000Z'));
     expect(entries.get(`${ORIGIN}/Gallery`)).toEqual(new Date('2026-09-01T00:00:00.000Z'));
     expect(entries.get(`${ORIGIN}/notice`)).toEqual(DEPLOYED);
     expect(entries.get(`${ORIGIN}/OurSchool`)).toEqual(DEPLOYED);
-    expect(entries.get(`${ORIGIN}/`)).toEqual(new Date('2026-11-20T18:30:00.000Z'));
+    expect(entries.get(`${ORIGIN}/`)).toEqual(new Date('2026-11-12T18:30:00.000Z'));
   });
 
   it('still lists every static page when the content service gave nothing', () => {
-    const empty = sitemapEntries({ news: [], events: [], notices: [], galleryItems: [] }, ORIGIN, DEPLOYED);
+    const empty = sitemapEntries({ news: [], events: [], notices: [], galleryItems: [] }, ORIGIN, DEPLOYED, NOW);
     expect(empty).toHaveLength(CANONICAL_ROUTES.length - 3);
     expect(empty.every((entry) => entry.lastModified === DEPLOYED)).toBe(true);
   });

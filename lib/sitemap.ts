@@ -35,11 +35,12 @@ const LISTING_OF_DETAIL: Readonly<Partial<Record<CanonicalRoute, CanonicalRoute>
 
 const needsId = new Set<string>(pagesOutsideMenu.filter((page) => page.needsId).map((page) => page.href));
 
-function newest(items: readonly Dated[]): Date | null {
+/** The newest date not after `now`: an upcoming event has not changed its page yet. */
+function newest(items: readonly Dated[], now: Date): Date | null {
   let best: number | null = null;
   for (const item of items) {
     const time = item.date ? Date.parse(item.date) : NaN;
-    if (!Number.isNaN(time) && (best === null || time > best)) best = time;
+    if (!Number.isNaN(time) && time <= now.getTime() && (best === null || time > best)) best = time;
   }
   return best === null ? null : new Date(best);
 }
@@ -47,23 +48,23 @@ function newest(items: readonly Dated[]): Date | null {
 /**
  * Every page of the site at its canonical URL: the static routes (detail routes only with an id), then one
  * entry per album, program and activity. lastmod is the newest item's date for listings and each item's
- * date for details; pages written into the site itself change only with a deployment, so they carry
+ * date for details (dates after `now` do not count); pages written into the site itself change only with a deployment, so they carry
  * `deployedAt`.
  */
-export function sitemapEntries(content: SitemapContent, origin: string, deployedAt: Date): MetadataRoute.Sitemap {
+export function sitemapEntries(content: SitemapContent, origin: string, deployedAt: Date, now: Date = new Date()): MetadataRoute.Sitemap {
   const detailItems = content.galleryItems.flatMap((item) => {
     const route = DETAIL_ROUTES[item.category];
     return route ? [{ ...item, route }] : [];
   });
   const listingDates = new Map<CanonicalRoute, Date | null>([
-    ['/News', newest(content.news)],
-    ['/Events', newest(content.events)],
-    ['/notice', newest(content.notices)],
+    ['/News', newest(content.news, now)],
+    ['/Events', newest(content.events, now)],
+    ['/notice', newest(content.notices, now)],
   ]);
   for (const [detail, listing] of Object.entries(LISTING_OF_DETAIL)) {
-    listingDates.set(listing, newest(detailItems.filter((item) => item.route === detail)));
+    listingDates.set(listing, newest(detailItems.filter((item) => item.route === detail), now));
   }
-  const newestContent = newest([...content.news, ...content.events, ...content.notices, ...content.galleryItems]);
+  const newestContent = newest([...content.news, ...content.events, ...content.notices, ...content.galleryItems], now);
   listingDates.set('/', newestContent && newestContent > deployedAt ? newestContent : deployedAt);
 
   const pages: MetadataRoute.Sitemap = CANONICAL_ROUTES.filter((route) => !needsId.has(route)).map((route) => ({
@@ -72,7 +73,7 @@ export function sitemapEntries(content: SitemapContent, origin: string, deployed
   }));
   const details: MetadataRoute.Sitemap = detailItems.map((item) => ({
     url: absoluteUrl(`${item.route}?id=${encodeURIComponent(item.id)}`, origin),
-    lastModified: item.date ? new Date(item.date) : deployedAt,
+    lastModified: newest([item], now) ?? deployedAt,
   }));
   return [...pages, ...details];
 }
