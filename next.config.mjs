@@ -15,6 +15,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['undici'],
+  // `feed` ships ES modules only; listing it here also makes next/jest transform it for the unit tests.
+  transpilePackages: ['feed'],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: contentOrigin

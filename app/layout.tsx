@@ -4,21 +4,16 @@ import { bodyFont, headingFont } from '@/components/layout/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { fullTitle, site } from '@/content/site';
+import { OG_LOCALE, siteOrigin } from '@/lib/seo';
 import './globals.css';
 
-// SITE_URL is validated with the rest of the environment by lib/config.ts when content is fetched; here it
-// is only read when it parses, so a build without it still succeeds (relative URLs stay relative).
-function metadataBase(): URL | undefined {
-  const value = process.env.SITE_URL;
-  return value && URL.canParse(value) ? new URL(value) : undefined;
-}
-
 export const metadata: Metadata = {
-  metadataBase: metadataBase(),
+  // Canonical, Open Graph and Twitter URLs that pages give as paths become absolute on SITE_URL.
+  metadataBase: new URL(siteOrigin()),
   title: { template: fullTitle('%s'), default: site.fullName },
   description: `${site.fullName}, ${site.address.locality}: a co-educational, English-medium CBSE senior secondary school run by a church mission.`,
   applicationName: site.shortName,
-  openGraph: { siteName: site.fullName, type: 'website', locale: 'en_IN' },
+  openGraph: { siteName: site.fullName, type: 'website', locale: OG_LOCALE },
   formatDetection: { telephone: false },
 };
 

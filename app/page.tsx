@@ -3,6 +3,7 @@ import { AboutSchool, MissionPanels } from '@/components/home/about';
 import { Achievers } from '@/components/home/achievers';
 import { Birthdays } from '@/components/home/birthdays';
 import { Hero } from '@/components/home/hero';
+import { ABOUT } from '@/content/home';
 import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers } from '@/components/home/home-data';
 import { Infrastructure } from '@/components/home/infrastructure';
 import { LatestNews } from '@/components/home/latest-news';
@@ -12,7 +13,8 @@ import { PhotoGallery } from '@/components/home/photo-gallery';
 import { ConnectBand, QuickLinks } from '@/components/home/quick-links';
 import { RegistrationBadge } from '@/components/home/registration-badge';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
-import { fullTitle, site } from '@/content/site';
+import { JsonLd } from '@/components/seo/json-ld';
+import { site } from '@/content/site';
 import { getBirthdays } from '@/lib/content/birthdays';
 import { getHomeEvents } from '@/lib/content/events';
 import { getHomeGalleries } from '@/lib/content/gallery';
@@ -21,9 +23,17 @@ import { getNotifications } from '@/lib/content/notifications';
 import { getOnlineRegistrations } from '@/lib/content/online-registration';
 import { getPrincipalMessages } from '@/lib/content/principal';
 import { getToppers } from '@/lib/content/toppers';
+import { ogImagePath, pageMetadata, schoolJsonLd } from '@/lib/seo';
 
-// The layout's title template covers child segments only, not the page beside it.
-export const metadata: Metadata = { title: { absolute: fullTitle('Home') } };
+export const metadata: Metadata = pageMetadata({
+  name: 'Home',
+  description: ABOUT.paragraphs[0],
+  path: '/',
+  image: ogImagePath('/'),
+  feeds: ['news', 'notices', 'events'],
+  // The layout's title template covers child segments only, not the page beside it.
+  absoluteTitle: true,
+});
 
 const noBirthdays = Promise.resolve({ data: [], fromService: true });
 
@@ -44,6 +54,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={schoolJsonLd()} />
       <Hero
         actions={
           <>

@@ -8,7 +8,10 @@ import {
   formatDayMonthYear,
   formatShortMonthDate,
   isLeapYear,
+  kolkataInstant,
+  kolkataIsoDateTime,
   monthName,
+  parseClockTime,
   toIsoDate,
   today,
 } from '@/lib/dates';
@@ -163,5 +166,29 @@ describe('dayAndMonth', () => {
 
   it.each([null, undefined, '', 'garbage'])('returns null for %p', (input) => {
     expect(dayAndMonth(input)).toBeNull();
+  });
+});
+
+describe('parseClockTime', () => {
+  it.each([
+    ['09:00 AM', { hour: 9, minute: 0 }],
+    ['9:05 am', { hour: 9, minute: 5 }],
+    ['12:00 PM', { hour: 12, minute: 0 }],
+    ['12:30 AM', { hour: 0, minute: 30 }],
+    ['6:30 p.m.', { hour: 18, minute: 30 }],
+    ['14:30', { hour: 14, minute: 30 }],
+  ])('reads %s', (text, expected) => {
+    expect(parseClockTime(text)).toEqual(expected);
+  });
+
+  it.each(['', 'Morning', '00:00 PM', '13:00 PM', '24:00', '9:60', '9 AM'])('treats %p as no time', (text) => {
+    expect(parseClockTime(text)).toBeNull();
+  });
+});
+
+describe('kolkataInstant', () => {
+  it('is 5 h 30 min ahead of UTC, across the date line of UTC', () => {
+    expect(kolkataInstant({ year: 2026, month: 11, day: 18 }, { hour: 3, minute: 0 }).toISOString()).toBe('2026-11-17T21:30:00.000Z');
+    expect(kolkataIsoDateTime({ year: 2026, month: 1, day: 5 }, { hour: 9, minute: 0 })).toBe('2026-01-05T09:00:00+05:30');
   });
 });

@@ -95,3 +95,42 @@ export function dayAndMonth(value: DateInput): { day: string; month: MonthName }
   const date = calendarDate(value);
   return date && { day: pad2(date.day), month: monthName(date.month) };
 }
+
+/** A time of day on a 24-hour clock. */
+export interface ClockTime {
+  hour: number;
+  minute: number;
+}
+
+/**
+ * A time of day written as the school writes it ('09:00 AM', '2:30 pm', '14:30'), or null for anything
+ * else ('Morning', '', '00:00 PM'), which callers treat as "time not stated".
+ */
+export function parseClockTime(text: string): ClockTime | null {
+  const match = /^(\d{1,2})[:.](\d{2})\s*(?:([AaPp])\.?\s*[Mm]\.?)?$/.exec(text.trim());
+  if (!match) return null;
+  const [, h = '', m = '', half] = match;
+  let hour = Number(h);
+  const minute = Number(m);
+  if (minute > 59) return null;
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+  } else if (hour > 23) {
+    return null;
+  }
+  return { hour, minute };
+}
+
+/** Kolkata is UTC+05:30 all year (India keeps no daylight saving time). */
+const KOLKATA_OFFSET_MINUTES = 330;
+
+/** The instant of a wall-clock time on a Kolkata calendar day. */
+export function kolkataInstant(date: CalendarDate, time: ClockTime): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute) - KOLKATA_OFFSET_MINUTES * 60_000);
+}
+
+/** A Kolkata day and wall-clock time in ISO 8601 with its offset: '2026-11-18T09:00:00+05:30'. */
+export function kolkataIsoDateTime(date: CalendarDate, time: ClockTime): string {
+  return `${toIsoDate(date)}T${pad2(time.hour)}:${pad2(time.minute)}:00+05:30`;
+}

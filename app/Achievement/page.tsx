@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/Achievement');
 
 export default function AchievementPage() {
   return (
-    <PageShell route="/Achievement" intro="Achievements of our students, session by session.">
+    <PageShell route="/Achievement">
       <p className="mb-8 max-w-prose text-lg">{achievement.intro}</p>
       <Tabs
         label="Sessions"

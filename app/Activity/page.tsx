@@ -10,7 +10,7 @@ export default async function ActivityPage() {
   const { data } = await getAllGalleryItems();
   const items = sortNewestFirst(filterByCategory(data, GALLERY_CATEGORIES.activity));
   return (
-    <PageShell route="/Activity" intro="Activities held at school through the year.">
+    <PageShell route="/Activity">
       <ListingFilter
         noun="activities"
         entries={items.map((item) => ({

@@ -9,7 +9,7 @@ export const metadata = pageMetadata('/ActivityCorner');
 
 export default function ActivityCornerPage() {
   return (
-    <PageShell route="/ActivityCorner" intro="Educational activities across the year, and the four houses that lead them.">
+    <PageShell route="/ActivityCorner">
       <TextSections sections={activityCorner.sections} idPrefix="activities" />
       <ul aria-label="Houses" className="-mt-6 mb-12 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {houseNames.map((house) => (

@@ -9,7 +9,7 @@ export const metadata = pageMetadata('/Admission');
 
 export default function AdmissionPage() {
   return (
-    <PageShell route="/Admission" intro="How admission works: applications, eligibility, age limits and the documents required.">
+    <PageShell route="/Admission">
       <PageSection id="admission-policy" title="Admission policy">
         <BulletList items={admission.principles} label="Admission policy" />
       </PageSection>

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/Booklist');
 
 export default function BooklistPage() {
   return (
-    <PageShell route="/Booklist" intro="The prescribed books for each class, from class I to class XII.">
+    <PageShell route="/Booklist">
       <p className="mb-6 text-sand-700">
         {booklist.length} documents. Each opens as a PDF in a new tab.
       </p>

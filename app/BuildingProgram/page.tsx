@@ -10,7 +10,7 @@ export default async function BuildingProgramPage() {
   const { data } = await getAllGalleryItems();
   const items = sortNewestFirst(filterByCategory(data, GALLERY_CATEGORIES.capacityBuildingProgram));
   return (
-    <PageShell route="/BuildingProgram" intro="Capacity building programmes attended by our teachers and staff.">
+    <PageShell route="/BuildingProgram">
       <ListingFilter
         noun="programs"
         entries={items.map((item) => ({

@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/BusRoute');
 
 export default function BusRoutePage() {
   return (
-    <PageShell route="/BusRoute" intro="School bus routes and timings for the senior and junior wings.">
+    <PageShell route="/BusRoute">
       {busRoutes.map((route) => (
         <PageSection key={route.id} id={route.id} title={route.title}>
           {route.note ? <p className="mb-4 text-sand-700">{route.note}</p> : null}

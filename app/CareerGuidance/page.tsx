@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/CareerGuidance');
 
 export default function CareerGuidancePage() {
   return (
-    <PageShell route="/CareerGuidance" intro="Guidance on courses and careers, reference documents, and whom to contact for counselling.">
+    <PageShell route="/CareerGuidance">
       <TextSections sections={careerGuidance.sections} idPrefix="career" />
       <PageSection id="reference-documents" title={`Reference documents (${careerGuidance.documents.length})`}>
         <DocumentOverlay documents={careerGuidance.documents} label="Reference documents" />

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/Certificates');
 
 export default function CertificatesPage() {
   return (
-    <PageShell route="/Certificates" intro="Certificates and recognitions awarded to the school.">
+    <PageShell route="/Certificates">
       <p className="mb-6 text-sand-700">
         {certificates.length} documents. Each opens as a PDF in a new tab.
       </p>

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/Chairman');
 
 export default function ChairmanPage() {
   return (
-    <PageShell route="/Chairman" intro="The life and work of the chairman of the school.">
+    <PageShell route="/Chairman">
       <Biography page={chairman} idPrefix="chairman" />
     </PageShell>
   );

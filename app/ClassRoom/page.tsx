@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/ClassRoom');
 
 export default function ClassRoomPage() {
   return (
-    <PageShell route="/ClassRoom" intro="Our classrooms, lecture theatres and spaces for learning together.">
+    <PageShell route="/ClassRoom">
       <TextSections sections={classRoom.sections} idPrefix="classRoom" />
       <PageSection id="classRoom-photos" title="Photos">
         <PhotoGrid photos={classRoom.photos} label="Photos" />

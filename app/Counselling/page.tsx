@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/Counselling');
 
 export default function CounsellingPage() {
   return (
-    <PageShell route="/Counselling" intro="Support from our school counsellor for students and parents.">
+    <PageShell route="/Counselling">
       <LeadPhoto photo={counselling.photo} />
       <PageSection id="counsellor" title="Our counsellor">
         <p className="max-w-prose text-lg leading-relaxed">{counselling.paragraph}</p>

@@ -10,7 +10,7 @@ export default async function EMagazinePage() {
   const { data } = await getCirculars();
   const items = sortNewestFirst(filterByCategory(data, 'Magazine'));
   return (
-    <PageShell route="/EMagazine" intro="Editions of the school’s e-magazine.">
+    <PageShell route="/EMagazine">
       {/* The month filter of the original exists in logic only; no month control is shown (spec section 2). */}
       <ListingFilter
         noun="magazines"

@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/ErpSoftware');
 
 export default function ErpSoftwarePage() {
   return (
-    <PageShell route="/ErpSoftware" intro="The school management software behind this website and the parent portal.">
+    <PageShell route="/ErpSoftware">
       <PageSection id="provider" title={`Provided by ${erpSoftware.provider.label}`}>
         <div className="max-w-prose space-y-4">
           {erpSoftware.paragraphs.map((paragraph) => (

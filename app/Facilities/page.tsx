@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/Facilities');
 
 export default function FacilitiesPage() {
   return (
-    <PageShell route="/Facilities" intro="The facilities that support learning, sport and well-being on our campus.">
+    <PageShell route="/Facilities">
       <TextSections sections={facilities.sections} idPrefix="facilities" />
       <PageSection id="facilities-photos" title="Photos">
         <PhotoGrid photos={facilities.photos} label="Photos" />

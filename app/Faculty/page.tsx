@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/Faculty');
 
 export default function FacultyPage() {
   return (
-    <PageShell route="/Faculty" intro="The teaching, non-teaching and support staff of the school, with their designations and qualifications.">
+    <PageShell route="/Faculty">
       <nav aria-label="Staff sections" className="mb-8">
         <ul className="flex flex-wrap gap-2">
           {faculty.map((section) => (

@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/FeeDetails');
 
 export default function FeeDetailsPage() {
   return (
-    <PageShell route="/FeeDetails" intro="The schedule of fees for classes I to X.">
+    <PageShell route="/FeeDetails">
       <PageSection id="fee-table" title="Fee table, classes I to X">
         <ImageViewer image={feeDetails.image} title="Fee table, classes I to X" openLabel="View fee table" priority />
       </PageSection>

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/Founder');
 
 export default function FounderPage() {
   return (
-    <PageShell route="/Founder" intro="The life and work of the founder of the school.">
+    <PageShell route="/Founder">
       <Biography page={founder} idPrefix="founder" />
     </PageShell>
   );

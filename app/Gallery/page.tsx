@@ -10,7 +10,7 @@ export default async function GalleryPage() {
   const { data } = await getAllGalleryItems();
   const items = sortNewestFirst(filterByCategory(data, GALLERY_CATEGORIES.photoGallery));
   return (
-    <PageShell route="/Gallery" intro="Photographs of school life, arranged by event.">
+    <PageShell route="/Gallery">
       <ListingFilter
         noun="albums"
         entries={items.map((item) => ({

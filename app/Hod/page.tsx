@@ -10,7 +10,7 @@ const PORTFOLIO_HEIGHT = 900;
 
 export default function HodPage() {
   return (
-    <PageShell route="/Hod" intro="The heads of department of the senior secondary wing and the primary wing.">
+    <PageShell route="/Hod">
       <Tabs
         label="Wings"
         items={hodWings.map((wing) => ({

@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/Laboratories');
 
 export default function LaboratoriesPage() {
   return (
-    <PageShell route="/Laboratories" intro="The computer, science, language, composite and tinkering laboratories of the school.">
+    <PageShell route="/Laboratories">
       <p className="mb-8 max-w-prose text-lg">{laboratories.intro}</p>
       <Tabs
         label="Laboratories"

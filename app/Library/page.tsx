@@ -11,7 +11,7 @@ export const metadata = pageMetadata('/Library');
 
 export default function LibraryPage() {
   return (
-    <PageShell route="/Library" intro="Our library: its collection, curriculum documents and online reading resources.">
+    <PageShell route="/Library">
       <LeadPhoto photo={library.photo} />
       <p className="mb-8 max-w-prose text-lg">{library.intro}</p>
       <PageSection id="collection" title="Our collection">

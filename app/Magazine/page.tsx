@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/Magazine');
 
 export default function MagazinePage() {
   return (
-    <PageShell route="/Magazine" intro="The school magazine.">
+    <PageShell route="/Magazine">
       <PdfEmbed src={magazine.href} title={magazine.title} height={900} />
       <p className="mt-6 text-sand-700">
         Earlier issues and newsletters are in the{' '}

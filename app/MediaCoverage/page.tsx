@@ -12,7 +12,7 @@ export default async function MediaCoveragePage() {
   const { data } = await getMediaCoverage();
   const items = sortNewestFirst(data);
   return (
-    <PageShell route="/MediaCoverage" intro="The school in the news: press coverage of our events and achievements.">
+    <PageShell route="/MediaCoverage">
       <LightboxProvider>
         {/* The month filter of the original exists in logic only; no month control is shown (spec section 2). */}
         <ListingFilter

@@ -5,7 +5,7 @@ export const metadata = pageMetadata('/MissionVision');
 
 export default function MissionVisionPage() {
   return (
-    <PageShell route="/MissionVision" intro="Our mission, vision, motto and aim: the convictions that shape daily life at school.">
+    <PageShell route="/MissionVision">
       <ul className="grid gap-5 sm:grid-cols-2" aria-label="Mission, Vision, Motto and Aim">
         {missionVision.map((panel, index) => (
           <li key={panel.id}>

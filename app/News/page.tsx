@@ -1,16 +1,18 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ListingFilter } from '@/components/listing/listing-filter';
+import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { NewsCard, NewsPlaceholder } from '@/components/listing/news';
 import { getAllNews } from '@/lib/content/news';
 import { sortNewestFirst } from '@/lib/list';
 
-export const metadata = pageMetadata('/News');
+export const metadata = pageMetadata('/News', ['news']);
 
 export default async function NewsPage() {
   const { data } = await getAllNews();
   const items = sortNewestFirst(data);
   return (
-    <PageShell route="/News" intro="News from the school.">
+    <PageShell route="/News">
+      <SubscribeLink feed="news" />
       <ListingFilter
         noun="news"
         entries={items.map(({ id, title, description, date, url, attachmentUrls }) => ({

@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/OurChurch');
 
 export default function OurChurchPage() {
   return (
-    <PageShell route="/OurChurch" intro="The history of the church mission that founded and runs the school.">
+    <PageShell route="/OurChurch">
       <LeadPhoto photo={ourChurch.photo} />
       <TextSections sections={ourChurch.sections} idPrefix="our-church" />
     </PageShell>

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/OurPatron');
 
 export default function OurPatronPage() {
   return (
-    <PageShell route="/OurPatron" intro="The life and work of the patron of our school.">
+    <PageShell route="/OurPatron">
       <Biography page={patron} idPrefix="patron" />
     </PageShell>
   );

@@ -9,7 +9,7 @@ export default async function OurPrincipalPage() {
   // No record (or a failed call) shows the built-in message (spec sections 2, 4 and 8).
   const principal = data[0] ?? DEFAULT_PRINCIPAL_MESSAGE;
   return (
-    <PageShell route="/OurPrincipal" intro="A message from the principal of the school.">
+    <PageShell route="/OurPrincipal">
       <PrincipalMessageView principal={principal} />
     </PageShell>
   );

@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/OurSchool');
 
 export default function OurSchoolPage() {
   return (
-    <PageShell route="/OurSchool" intro="An introduction to our school: its story, its campus of eight acres and its classes from I to XII.">
+    <PageShell route="/OurSchool">
       <LeadPhoto photo={ourSchool.photo} />
       <PageSection id="school-facts" title="At a glance">
         <FactGrid facts={schoolFacts} label="School facts" />

@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/PlayGround');
 
 export default function PlayGroundPage() {
   return (
-    <PageShell route="/PlayGround" intro="Our playgrounds and sports facilities.">
+    <PageShell route="/PlayGround">
       <TextSections sections={playGround.sections} idPrefix="playGround" />
       <PageSection id="playGround-photos" title="Photos">
         <PhotoGrid photos={playGround.photos} label="Photos" />

@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/Pphelp');
 export default function PortalHelpPage() {
   const { portal, helpDesk, steps } = portalHelp;
   return (
-    <PageShell route="/Pphelp" intro="How to sign in to the parent portal, reset a password and install the mobile app.">
+    <PageShell route="/Pphelp">
       <p className="mb-10">
         <ExternalLink href={portal.href} className="inline-flex items-center rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700">
           Go to the {portal.title.toLowerCase()}

@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/PrayerAnthem');
 export default function PrayerAnthemPage() {
   const { video, anthem, prayer } = prayerAnthem;
   return (
-    <PageShell route="/PrayerAnthem" intro="The school anthem and the opening prayer with which every school day begins.">
+    <PageShell route="/PrayerAnthem">
       <PageSection id="anthem-video" title="Watch the anthem">
         <VideoEmbed youtubeId={video.youtubeId} title={video.title} poster={video.poster} />
       </PageSection>

@@ -17,10 +17,7 @@ export const metadata = pageMetadata('/PublicDisclosure');
 
 export default function PublicDisclosurePage() {
   return (
-    <PageShell
-      route="/PublicDisclosure"
-      intro="The information every CBSE school publishes for parents, in the order of Appendix IX of the board’s affiliation bye-laws."
-    >
+    <PageShell route="/PublicDisclosure">
       <p className="mb-8 max-w-prose text-lg">
         The signed disclosure document is also available as one file:{' '}
         <ExternalLink href={site.portals.mandatoryDisclosure.href} className="font-semibold text-navy-700 underline underline-offset-2">

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/SamplePaper');
 
 export default function SamplePaperPage() {
   return (
-    <PageShell route="/SamplePaper" intro="Sample question papers to help students prepare for examinations.">
+    <PageShell route="/SamplePaper">
       <p className="mb-6 text-sand-700">
         {samplePapers.length} documents. Each opens as a PDF in a new tab.
       </p>

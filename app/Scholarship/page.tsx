@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/Scholarship');
 
 export default function ScholarshipPage() {
   return (
-    <PageShell route="/Scholarship" intro="Scholarships and fee concessions: who may apply, when, and the rules that apply.">
+    <PageShell route="/Scholarship">
       <PageSection id="concession-rules" title="Fee concession rules">
         <BulletList items={scholarship.rules} label="Fee concession rules" />
       </PageSection>

@@ -8,7 +8,7 @@ export const metadata = pageMetadata('/SchoolTiming');
 
 export default function SchoolTimingPage() {
   return (
-    <PageShell route="/SchoolTiming" intro="School hours for the primary classes (I–V) and the middle and senior classes (VI–XII).">
+    <PageShell route="/SchoolTiming">
       {schoolTiming.map((timing, index) => (
         <PageSection key={timing.id} id={timing.id} title={timing.title}>
           <div className="grid gap-5 xl:grid-cols-2">

@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/StudentCorner');
 export default function StudentCornerPage() {
   const { image, text } = studentCorner;
   return (
-    <PageShell route="/StudentCorner" intro="A space for students’ work and resources.">
+    <PageShell route="/StudentCorner">
       <figure>
         <Image src={image.src} alt={image.alt} width={image.width} height={image.height} priority sizes="(min-width: 1280px) 56rem, (min-width: 1024px) 70vw, 100vw" className="h-auto w-full rounded-card shadow-card" />
         <figcaption className="mt-4 max-w-prose text-sand-700">{text}</figcaption>

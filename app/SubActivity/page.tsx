@@ -1,17 +1,22 @@
 import { notFound } from 'next/navigation';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
 import { AlbumChooser, AlbumDetail, AlbumUnavailable } from '@/components/listing/album-detail';
+import { detailMetadata } from '@/components/seo/detail-metadata';
 import { getGalleryItem } from '@/lib/content/gallery';
 
-export const metadata = pageMetadata('/SubActivity');
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props) {
+  return detailMetadata('/SubActivity', (await searchParams).id);
+}
 
 const BACK = { href: '/Activity', label: 'Activity' } as const;
 
-export default async function SubActivityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SubActivityPage({ searchParams }: Props) {
   const { id } = await searchParams;
   if (id === undefined) {
     return (
-      <PageShell route="/SubActivity" intro="Photographs and details of one school activity.">
+      <PageShell route="/SubActivity">
         <AlbumChooser back={BACK}>Choose an activity on the Activity page to see its details and photographs.</AlbumChooser>
       </PageShell>
     );
@@ -21,7 +26,7 @@ export default async function SubActivityPage({ searchParams }: { searchParams: 
   const { data, fromService } = await getGalleryItem(id);
   if (!data && fromService) notFound();
   return (
-    <PageShell route="/SubActivity" intro="Photographs and details of one school activity.">
+    <PageShell route="/SubActivity" path={`/SubActivity?id=${encodeURIComponent(id)}`}>
       {/* The service failing is not the visitor's fault: 200 with a placeholder (spec section 8). */}
       {data ? <AlbumDetail item={data} back={BACK} /> : <AlbumUnavailable back={BACK} noun="activity" />}
     </PageShell>

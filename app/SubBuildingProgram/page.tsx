@@ -1,17 +1,22 @@
 import { notFound } from 'next/navigation';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
 import { AlbumChooser, AlbumDetail, AlbumUnavailable } from '@/components/listing/album-detail';
+import { detailMetadata } from '@/components/seo/detail-metadata';
 import { getGalleryItem } from '@/lib/content/gallery';
 
-export const metadata = pageMetadata('/SubBuildingProgram');
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props) {
+  return detailMetadata('/SubBuildingProgram', (await searchParams).id);
+}
 
 const BACK = { href: '/BuildingProgram', label: 'Capacity Building Program' } as const;
 
-export default async function SubBuildingProgramPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SubBuildingProgramPage({ searchParams }: Props) {
   const { id } = await searchParams;
   if (id === undefined) {
     return (
-      <PageShell route="/SubBuildingProgram" intro="Photographs and details of one capacity building programme.">
+      <PageShell route="/SubBuildingProgram">
         <AlbumChooser back={BACK}>Choose a programme on the Capacity Building Program page to see its details and photographs.</AlbumChooser>
       </PageShell>
     );
@@ -21,7 +26,7 @@ export default async function SubBuildingProgramPage({ searchParams }: { searchP
   const { data, fromService } = await getGalleryItem(id);
   if (!data && fromService) notFound();
   return (
-    <PageShell route="/SubBuildingProgram" intro="Photographs and details of one capacity building programme.">
+    <PageShell route="/SubBuildingProgram" path={`/SubBuildingProgram?id=${encodeURIComponent(id)}`}>
       {/* The service failing is not the visitor's fault: 200 with a placeholder (spec section 8). */}
       {data ? <AlbumDetail item={data} back={BACK} /> : <AlbumUnavailable back={BACK} noun="program" />}
     </PageShell>

@@ -1,17 +1,22 @@
 import { notFound } from 'next/navigation';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
 import { AlbumChooser, AlbumDetail, AlbumUnavailable } from '@/components/listing/album-detail';
+import { detailMetadata } from '@/components/seo/detail-metadata';
 import { getGalleryItem } from '@/lib/content/gallery';
 
-export const metadata = pageMetadata('/SubGallery');
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props) {
+  return detailMetadata('/SubGallery', (await searchParams).id);
+}
 
 const BACK = { href: '/Gallery', label: 'School Gallery' } as const;
 
-export default async function SubGalleryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SubGalleryPage({ searchParams }: Props) {
   const { id } = await searchParams;
   if (id === undefined) {
     return (
-      <PageShell route="/SubGallery" intro="Photographs from one event of the school year.">
+      <PageShell route="/SubGallery">
         <AlbumChooser back={BACK}>Choose an album in the School Gallery to see its photographs.</AlbumChooser>
       </PageShell>
     );
@@ -21,7 +26,7 @@ export default async function SubGalleryPage({ searchParams }: { searchParams: P
   const { data, fromService } = await getGalleryItem(id);
   if (!data && fromService) notFound();
   return (
-    <PageShell route="/SubGallery" intro="Photographs from one event of the school year.">
+    <PageShell route="/SubGallery" path={`/SubGallery?id=${encodeURIComponent(id)}`}>
       {/* The service failing is not the visitor's fault: 200 with a placeholder (spec section 8). */}
       {data ? <AlbumDetail item={data} back={BACK} /> : <AlbumUnavailable back={BACK} noun="album" />}
     </PageShell>

@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/SubjectStudy');
 
 export default function SubjectStudyPage() {
   return (
-    <PageShell route="/SubjectStudy" intro="Subjects taught at each stage, and the eligibility for each stream in class XI.">
+    <PageShell route="/SubjectStudy">
       <PageSection id="grade-table" title="Subjects of study">
         <DataTable table={gradeTable} showCaption={false} />
       </PageSection>

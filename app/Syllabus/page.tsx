@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/Syllabus');
 
 export default function SyllabusPage() {
   return (
-    <PageShell route="/Syllabus" intro="The syllabus of each class, from class I to class XII.">
+    <PageShell route="/Syllabus">
       <p className="mb-6 text-sand-700">
         {syllabus.length} documents. Each opens as a PDF in a new tab.
       </p>

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/Tc');
 
 export default function TcPage() {
   return (
-    <PageShell route="/Tc" intro="Request a transfer certificate with the student’s full name and admission number.">
+    <PageShell route="/Tc">
       <section aria-labelledby="tc-request-heading" className="space-y-4">
         <h2 id="tc-request-heading" className="font-serif text-2xl font-bold text-navy-900">
           Request the certificate

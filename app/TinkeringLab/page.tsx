@@ -7,7 +7,7 @@ export const metadata = pageMetadata('/TinkeringLab');
 
 export default function TinkeringLabPage() {
   return (
-    <PageShell route="/TinkeringLab" intro="The tinkering lab, where students design, build and test their own ideas.">
+    <PageShell route="/TinkeringLab">
       <TextSections sections={tinkeringLab.sections} idPrefix="tinkeringLab" />
       <PageSection id="tinkeringLab-photos" title="Photos">
         <PhotoGrid photos={tinkeringLab.photos} label="Photos" />

@@ -11,7 +11,7 @@ export default async function ToppersPage() {
   // Class X only; starts on last year-this year, or 2021-2022 when that session has none (spec section 4).
   const { toppers, session } = resolveToppersSession(data, 'X', defaultToppersSession());
   return (
-    <PageShell route="/Toppers" intro="Students who topped the class X board examination.">
+    <PageShell route="/Toppers">
       <ListingFilter
         noun="toppers"
         entries={toppers.map((topper) => ({

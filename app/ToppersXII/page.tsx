@@ -11,7 +11,7 @@ export default async function ToppersXIIPage() {
   // Class XII only; starts on last year-this year, or 2021-2022 when that session has none (spec section 4).
   const { toppers, session } = resolveToppersSession(data, 'XII', defaultToppersSession());
   return (
-    <PageShell route="/ToppersXII" intro="Students who topped the class XII board examination.">
+    <PageShell route="/ToppersXII">
       <ListingFilter
         noun="toppers"
         entries={toppers.map((topper) => ({

@@ -10,7 +10,7 @@ export default async function VideoGalleryPage() {
   const { data } = await getVideos();
   const items = sortNewestFirst(data);
   return (
-    <PageShell route="/VideoGallery" intro="Videos of school events and activities, year by year.">
+    <PageShell route="/VideoGallery">
       <ListingFilter
         noun="videos"
         entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <VideoCard item={item} /> }))}

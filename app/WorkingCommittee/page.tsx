@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/WorkingCommittee');
 
 export default function WorkingCommitteePage() {
   return (
-    <PageShell route="/WorkingCommittee" intro="The members of the School Managing Committee and the roles they hold.">
+    <PageShell route="/WorkingCommittee">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" aria-label="School Managing Committee">
         {managingCommittee.map((member) => (
           <li key={`${member.role}-${member.name}`}>

@@ -6,7 +6,7 @@ export const metadata = pageMetadata('/schoolCommunities');
 
 export default function SchoolCommunitiesPage() {
   return (
-    <PageShell route="/schoolCommunities" intro="The four houses and the clubs in which students learn to lead and work together.">
+    <PageShell route="/schoolCommunities">
       <PageSection id="houses" title="Houses">
         <ol aria-label="Houses" className="grid gap-4 sm:grid-cols-2">
           {houses.map((house) => (

@@ -11,7 +11,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const query = normaliseQuery((await searchParams).q);
   const outcome = await searchSite(query);
   return (
-    <PageShell route="/search" intro="Search the school’s pages, notices, news, events, albums and documents.">
+    <PageShell route="/search">
       <SearchForm id="search-page-query" label="Search again" defaultValue={query} className="mb-8 max-w-xl" />
       <SearchResults outcome={outcome} shown={MAX_HITS} />
     </PageShell>

@@ -9,7 +9,7 @@ const linkClass = 'text-navy-800 underline decoration-navy-200 underline-offset-
 
 export default function SitemapPage() {
   return (
-    <PageShell route="/sitemap" intro="Every page of this website, grouped as in the main menu.">
+    <PageShell route="/sitemap">
       <div className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="sitemap-home" className="rounded-card bg-white p-6 shadow-card ring-1 ring-sand-200">
           <h2 id="sitemap-home" className="font-serif text-xl font-bold">

@@ -2,21 +2,31 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { pageInfo } from '@/content/navigation';
-import type { CanonicalRoute } from '@/content/routes';
+import { pageIntros, type InnerRoute } from '@/content/page-intros';
+import { site } from '@/content/site';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbJsonLd, ogImagePath, pageMetadata as seoMetadata, type FeedName } from '@/lib/seo';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 
-type InnerRoute = Exclude<CanonicalRoute, '/'>;
-
-/** The metadata of an inner page: its page name, which the root layout's template completes. */
-export function pageMetadata(route: InnerRoute): Metadata {
-  return { title: pageInfo(route).name };
+/**
+ * The metadata of an inner page: its page name (the root layout's template completes the title), its intro
+ * as the description, its canonical URL, Open Graph and Twitter tags with its own image, and its feeds.
+ */
+export function pageMetadata(route: InnerRoute, feeds: readonly FeedName[] = []): Metadata {
+  return seoMetadata({
+    name: pageInfo(route).name,
+    description: `${pageIntros[route]} ${site.fullName}, ${site.address.locality}.`,
+    path: route,
+    image: ogImagePath(route),
+    feeds,
+  });
 }
 
 interface PageShellProps {
   route: InnerRoute;
-  /** One sober sentence under the heading. */
-  intro: string;
+  /** The canonical path when it is more than the route (a detail page's `?id=`), for the breadcrumb's structured data. */
+  path?: string;
   children?: ReactNode;
 }
 
@@ -25,8 +35,9 @@ interface PageShellProps {
  * the page name and its intro, then the page's content beside a list of the other pages of its group
  * (shown as a grid of cards while a page has no content of its own).
  */
-export function PageShell({ route, intro, children }: PageShellProps) {
+export function PageShell({ route, path = route, children }: PageShellProps) {
   const { name, group, parent } = pageInfo(route);
+  const intro = pageIntros[route];
   const trail: Crumb[] = [
     { name: group.label, href: `/sitemap#${group.id}` },
     ...(parent ? [{ name: parent.name, href: parent.href }] : []),
@@ -36,6 +47,7 @@ export function PageShell({ route, intro, children }: PageShellProps) {
 
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(trail.map((crumb) => ({ name: crumb.name, path: crumb.href ?? path })))} />
       <div className="relative overflow-hidden bg-navy-900 text-white">
         <div
           aria-hidden="true"

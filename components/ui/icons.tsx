@@ -248,3 +248,12 @@ export function PictureArt(props: IconProps) {
     </svg>
   );
 }
+
+export function FeedIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+      <circle cx="6" cy="18" r="1.5" fill="currentColor" stroke="none" />
+    </StrokeIcon>
+  );
+}

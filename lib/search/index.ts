@@ -1,6 +1,7 @@
 import 'server-only';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { pageInfo } from '@/content/navigation';
+import { pageIntros } from '@/content/page-intros';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
 import { PAGE_SOURCES } from '@/content/search-pages';
 import { getAllEvents } from '@/lib/content/events';
@@ -52,7 +53,7 @@ const notIndexed: readonly CanonicalRoute[] = ['/', '/search', '/SubGallery', '/
 function staticDocuments(): SearchDocument[] {
   const pages = CANONICAL_ROUTES.filter((route) => !notIndexed.includes(route)).map((route): SearchDocument => {
     const sources = PAGE_SOURCES[route] ?? [];
-    return { id: `page:${route}`, kind: 'Page', title: pageInfo(route).name, text: collectText(sources).join(' · '), href: route, date: null };
+    return { id: `page:${route}`, kind: 'Page', title: pageInfo(route).name, text: [pageIntros[route as Exclude<CanonicalRoute, '/'>], ...collectText(sources)].join(' · '), href: route, date: null };
   });
   const seen = new Set<string>();
   const documents = Object.values(PAGE_SOURCES)

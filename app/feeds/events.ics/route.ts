@@ -1,0 +1,16 @@
+import { getAllEvents } from '@/lib/content/events';
+import { eventsCalendar } from '@/lib/feeds';
+import { siteOrigin } from '@/lib/seo';
+
+// Static and regenerated like the events page, from the same getter.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const { data } = await getAllEvents();
+  return new Response(eventsCalendar(data, siteOrigin()), {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="events.ics"',
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { getAllNews } from '@/lib/content/news';
+import { newsRss } from '@/lib/feeds';
+import { siteOrigin } from '@/lib/seo';
+
+// Built like a page and regenerated with the content's window; the getter answers the last good list (or
+// an empty one) when the service fails, so the feed never errors.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const { data } = await getAllNews();
+  return new Response(newsRss(data, siteOrigin()), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import ICAL from 'ical.js';
+import Parser from 'rss-parser';
+import { site } from '@/content/site';
+import { FEED_ITEM_LIMIT, eventsCalendar, newsRss, noticesRss, type CalendarEntry, type FeedEntry } from '@/lib/feeds';
+
+const ORIGIN = 'https://www.school.example';
+const parser = new Parser();
+
+const news: FeedEntry[] = [
+  { id: 'n1', title: 'Science exhibition', description: 'Projects by classes VI to XII.', date: '2026-10-02T04:30:00.000Z' },
+  { id: 'n2', title: 'Undated note', description: 'No date.', date: null },
+  { id: 'n3', title: 'Board results & toppers', description: '', date: '2026-11-10T04:30:00.000Z' },
+];
+
+describe('newsRss', () => {
+  it('is RSS 2.0 with the channel elements the standard requires', async () => {
+    const xml = newsRss(news, ORIGIN);
+    expect(xml).toMatch(/<rss[^>]*version="2.0"/);
+    const feed = await parser.parseString(xml);
+    expect(feed.title).toBe(`News - ${site.fullName}`);
+    expect(feed.link).toBe(`${ORIGIN}/News`);
+    expect(feed.description).toContain(site.fullName);
+  });
+
+  it('lists dated items newest first with their dates, a link and distinct guids', async () => {
+    const feed = await parser.parseString(newsRss(news, ORIGIN));
+    expect(feed.items.map((item) => item.title)).toEqual(['Board results & toppers', 'Science exhibition']);
+    expect(feed.items.map((item) => new Date(item.pubDate ?? '').toISOString())).toEqual([
+      '2026-11-10T04:30:00.000Z',
+      '2026-10-02T04:30:00.000Z',
+    ]);
+    expect(feed.items.every((item) => item.link === `${ORIGIN}/News`)).toBe(true);
+    expect(new Set(feed.items.map((item) => item.guid)).size).toBe(2);
+    // An item without a description still says something.
+    expect(feed.items[0]?.content).toBe('Board results & toppers');
+  });
+
+  it(`keeps the newest ${FEED_ITEM_LIMIT} items`, async () => {
+    const many = Array.from({ length: FEED_ITEM_LIMIT + 5 }, (_, i) => ({
+      id: `n${i}`,
+      title: `Item ${i}`,
+      description: 'x',
+      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    }));
+    const feed = await parser.parseString(newsRss(many, ORIGIN));
+    expect(feed.items).toHaveLength(FEED_ITEM_LIMIT);
+    expect(feed.items[0]?.title).toBe(`Item ${FEED_ITEM_LIMIT + 4}`);
+  });
+
+  it('is a valid empty feed when there is nothing to list', async () => {
+    const feed = await parser.parseString(newsRss([], ORIGIN));
+    expect(feed.title).toBe(`News - ${site.fullName}`);
+    expect(feed.items).toEqual([]);
+  });
+});
+
+describe('noticesRss', () => {
+  it('is the notices channel, linking to the notice page', async () => {
+    const feed = await parser.parseString(noticesRss(news, ORIGIN));
+    expect(feed.title).toBe(`Notices - ${site.fullName}`);
+    expect(feed.link).toBe(`${ORIGIN}/notice`);
+    expect(feed.items).toHaveLength(2);
+  });
+});
+
+/** The wall-clock reading of an instant in Kolkata, as 'YYYY-MM-DD HH:MM'. */
+function inKolkata(date: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+function parseEvents(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+}
+
+describe('eventsCalendar', () => {
+  const events: CalendarEntry[] = [
+    // Midnight of 18 Nov in Kolkata is still 17 Nov in UTC: the calendar must say the 18th.
+    { id: 'e1', title: 'Sports Meet', description: 'Races.', date: '2026-11-17T18:30:00.000Z', time: '09:00 AM', venue: 'School Ground' },
+    { id: 'e2', title: 'Founders Day', description: '', date: '2026-12-05T18:30:00.000Z', time: 'All day', venue: '' },
+    { id: 'e3', title: 'Undated', description: 'x', date: null, time: '10:00 AM', venue: 'Hall' },
+    { id: 'e4', title: 'Evening concert', description: 'Music.', date: '2026-12-19T18:30:00.000Z', time: '6:30 pm', venue: 'Auditorium' },
+  ];
+
+  it('parses as iCalendar with one event per dated school event', () => {
+    const ics = eventsCalendar(events, ORIGIN);
+    const parsed = parseEvents(ics);
+    expect(parsed.map((event) => event.summary)).toEqual(['Sports Meet', 'Founders Day', 'Evening concert']);
+    expect(new Set(parsed.map((event) => event.uid)).size).toBe(3);
+    expect(ics).toContain(`X-WR-CALNAME:Events - ${site.fullName}`);
+  });
+
+  it('round-trips timed events to their day and time in Asia/Kolkata', () => {
+    const [sports, , concert] = parseEvents(eventsCalendar(events, ORIGIN));
+    expect(inKolkata(sports!.startDate.toJSDate())).toBe('2026-11-18 09:00');
+    expect(inKolkata(concert!.startDate.toJSDate())).toBe('2026-12-20 18:30');
+    expect(sports!.location).toBe(`School Ground, ${site.fullName}`);
+  });
+
+  it('makes an event without a readable time an all-day event on its Kolkata day', () => {
+    const founders = parseEvents(eventsCalendar(events, ORIGIN))[1]!;
+    expect(founders.startDate.isDate).toBe(true);
+    expect(founders.startDate.toString()).toBe('2026-12-06');
+    expect(founders.endDate.toString()).toBe('2026-12-07');
+  });
+
+  it('is a valid empty calendar when there are no events', () => {
+    const ics = eventsCalendar([], ORIGIN);
+    expect(parseEvents(ics)).toEqual([]);
+    expect(new ICAL.Component(ICAL.parse(ics)).name).toBe('vcalendar');
+  });
+});

@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { site } from '@/content/site';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  eventJsonLd,
+  ogImagePath,
+  pageMetadata,
+  schoolJsonLd,
+  serializeJsonLd,
+  siteOrigin,
+  summarise,
+} from '@/lib/seo';
+
+const ORIGIN = 'https://www.school.example';
+
+describe('siteOrigin', () => {
+  it('is the origin of SITE_URL, without a trailing slash', () => {
+    expect(siteOrigin({ SITE_URL: 'https://www.school.example/' })).toBe(ORIGIN);
+  });
+
+  it('falls back to the origin Next assumes when SITE_URL is missing or not an http(s) URL', () => {
+    expect(siteOrigin({})).toBe('http://localhost:3000');
+    expect(siteOrigin({ SITE_URL: 'not a url', PORT: '8080' })).toBe('http://localhost:8080');
+    expect(siteOrigin({ SITE_URL: 'javascript:alert(1)' })).toBe('http://localhost:3000');
+  });
+});
+
+describe('summarise', () => {
+  it('keeps a short description as plain text', () => {
+    expect(summarise('  <p>Sports   day <b>results</b></p> ')).toBe('Sports day results');
+  });
+
+  it('cuts a long description at a word, within 160 characters, with an ellipsis', () => {
+    const text = 'The annual sports meet brought every house onto the field. '.repeat(5);
+    const result = summarise(text);
+    expect(result.length).toBeLessThanOrEqual(160);
+    expect(result.endsWith('…')).toBe(true);
+    expect(text.startsWith(result.slice(0, -1))).toBe(true);
+    expect(result.at(-2)).not.toBe(' ');
+  });
+});
+
+describe('pageMetadata', () => {
+  const metadata = pageMetadata({
+    name: 'News',
+    description: 'News from the school.',
+    path: '/News',
+    image: ogImagePath('/News'),
+    feeds: ['news'],
+  });
+
+  it('gives the page name for the title template, the description and the canonical path', () => {
+    expect(metadata.title).toBe('News');
+    expect(metadata.description).toBe('News from the school.');
+    expect(metadata.alternates?.canonical).toBe('/News');
+  });
+
+  it('advertises the page feeds as alternates', () => {
+    expect(metadata.alternates?.types).toEqual({
+      'application/rss+xml': [{ url: '/feeds/news.xml', title: `News - ${site.fullName}` }],
+    });
+  });
+
+  it('fills every Open Graph and Twitter tag with the page own values', () => {
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      siteName: site.fullName,
+      locale: 'en_IN',
+      title: `News - ${site.fullName}`,
+      description: 'News from the school.',
+      url: '/News',
+      images: [{ url: '/og/News', width: 1200, height: 630 }],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: `News - ${site.fullName}`,
+      images: [{ url: '/og/News' }],
+    });
+  });
+
+  it('sets the whole title itself for home', () => {
+    const home = pageMetadata({ name: 'Home', description: 'x', path: '/', image: ogImagePath('/'), absoluteTitle: true });
+    expect(home.title).toEqual({ absolute: `Home - ${site.fullName}` });
+    expect(home.alternates).toEqual({ canonical: '/' });
+  });
+});
+
+describe('ogImagePath', () => {
+  it('names home, inner pages and detail items', () => {
+    expect(ogImagePath('/')).toBe('/og/home');
+    expect(ogImagePath('/Gallery')).toBe('/og/Gallery');
+    expect(ogImagePath('/SubGallery', 'a1b2')).toBe('/og/SubGallery/a1b2');
+  });
+});
+
+describe('structured data', () => {
+  it('describes the school with its address, phones, e-mail, logo and social profiles', () => {
+    const school = schoolJsonLd(ORIGIN);
+    expect(school).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'School',
+      name: site.fullName,
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/logo.svg`,
+      email: site.email,
+      telephone: [site.phones.seniorWing.tel, site.phones.primaryWing.tel],
+      address: { '@type': 'PostalAddress', addressLocality: site.address.locality, postalCode: site.address.postalCode },
+      sameAs: site.social.map((link) => link.href),
+    });
+  });
+
+  it('lists the breadcrumb from Home with positions and absolute URLs', () => {
+    const list = breadcrumbJsonLd(
+      [
+        { name: 'Media', path: '/sitemap#media' },
+        { name: 'News', path: '/News' },
+      ],
+      ORIGIN,
+    );
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 2, name: 'Media', item: `${ORIGIN}/sitemap#media` },
+      { '@type': 'ListItem', position: 3, name: 'News', item: `${ORIGIN}/News` },
+    ]);
+  });
+
+  const event = {
+    title: 'Annual Sports Meet',
+    description: 'Races and relays.',
+    // Midnight of 18 Nov in Kolkata.
+    date: '2026-11-17T18:30:00.000Z',
+    time: '09:00 AM',
+    venue: 'School Ground',
+    imageUrls: ['https://content.example/api/image/sports.jpg'],
+  };
+
+  it('places an event on its Kolkata day and time, with the offset', () => {
+    expect(eventJsonLd(event, ORIGIN)).toMatchObject({
+      '@type': 'Event',
+      name: 'Annual Sports Meet',
+      startDate: '2026-11-18T09:00:00+05:30',
+      location: { '@type': 'Place', name: `School Ground, ${site.fullName}` },
+      image: ['https://content.example/api/image/sports.jpg'],
+    });
+  });
+
+  it('gives the day alone when the time is not a time, and nothing for an undated event', () => {
+    expect(eventJsonLd({ ...event, time: 'Morning' }, ORIGIN)?.startDate).toBe('2026-11-18');
+    expect(eventJsonLd({ ...event, date: null }, ORIGIN)).toBeNull();
+  });
+
+  it('serialises so that no value can close the script element', () => {
+    const json = serializeJsonLd(eventJsonLd({ ...event, title: '</script><script>alert(1)</script>' }, ORIGIN));
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts a path with its query on the origin', () => {
+    expect(absoluteUrl('/SubGallery?id=abc', ORIGIN)).toBe(`${ORIGIN}/SubGallery?id=abc`);
+  });
+});

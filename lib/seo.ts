@@ -1,0 +1,192 @@
+import type { Metadata } from 'next';
+import type { BreadcrumbList, Event as SchemaEvent, School, WithContext } from 'schema-dts';
+import { fullTitle, postalAddress, site } from '@/content/site';
+import type { CanonicalRoute } from '@/content/routes';
+import { calendarDate, kolkataIsoDateTime, parseClockTime, toIsoDate } from './dates';
+
+/** Open Graph locale of every page. */
+export const OG_LOCALE = 'en_IN';
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Search results cut descriptions at about this length. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The public origin from SITE_URL. lib/config.ts validates it when the server starts; here it is read
+ * leniently so a build without it still succeeds, falling back to the origin Next itself assumes then.
+ */
+export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
+  const value = env.SITE_URL?.trim();
+  if (value && URL.canParse(value)) {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  }
+  return `http://localhost:${env.PORT || 3000}`;
+}
+
+/** `path` (starting with '/') on the public origin. */
+export function absoluteUrl(path: string, origin: string = siteOrigin()): string {
+  return new URL(path, `${origin}/`).href;
+}
+
+/** Plain text of at most DESCRIPTION_MAX characters, cut at a word with an ellipsis when longer. */
+export function summarise(text: string, max: number = DESCRIPTION_MAX): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The path of a page's Open Graph image: `/og/home`, `/og/News`, `/og/SubGallery/{id}`. */
+export function ogImagePath(route: CanonicalRoute, id?: string): string {
+  const slug = route === '/' ? 'home' : route.slice(1);
+  return id ? `/og/${slug}/${encodeURIComponent(id)}` : `/og/${slug}`;
+}
+
+/** The feeds of the site, each advertised on its page and on home. */
+export const FEEDS = {
+  news: { path: '/feeds/news.xml', type: 'application/rss+xml', title: `News - ${site.fullName}` },
+  notices: { path: '/feeds/notices.xml', type: 'application/rss+xml', title: `Notices - ${site.fullName}` },
+  events: { path: '/feeds/events.ics', type: 'text/calendar', title: `Events - ${site.fullName}` },
+} as const;
+
+export type FeedName = keyof typeof FEEDS;
+
+export interface PageSeo {
+  /** The page name; the root layout's template adds the school's name to the `<title>`. */
+  name: string;
+  description: string;
+  /** The canonical path, with `?id=` on detail pages. */
+  path: string;
+  /** The path of the page's Open Graph image. */
+  image: string;
+  feeds?: readonly FeedName[];
+  /** Home sets its whole title itself, since the layout's template does not apply to it. */
+  absoluteTitle?: boolean;
+}
+
+/**
+ * Title, description, canonical URL, feed links, Open Graph and Twitter card of one page. URLs stay
+ * paths here: the root layout's metadataBase (SITE_URL) makes them absolute.
+ */
+export function pageMetadata({ name, description, path, image, feeds = [], absoluteTitle = false }: PageSeo): Metadata {
+  const title = fullTitle(name);
+  const text = summarise(description);
+  const types: Record<string, { url: string; title: string }[]> = {};
+  for (const feed of feeds) {
+    const { path: url, type, title: feedTitle } = FEEDS[feed];
+    (types[type] ??= []).push({ url, title: feedTitle });
+  }
+  const images = [{ url: image, ...OG_IMAGE_SIZE, alt: `${name} - ${site.fullName}` }];
+  return {
+    title: absoluteTitle ? { absolute: title } : name,
+    description: text,
+    alternates: { canonical: path, ...(feeds.length > 0 ? { types } : {}) },
+    openGraph: {
+      type: 'website',
+      siteName: site.fullName,
+      locale: OG_LOCALE,
+      title,
+      description: text,
+      url: path,
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description: text, images },
+  };
+}
+
+/** The school as schema.org sees it, for the home page. */
+export function schoolJsonLd(origin: string = siteOrigin()): WithContext<School> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'School',
+    '@id': absoluteUrl('/#school', origin),
+    name: site.fullName,
+    alternateName: site.shortName,
+    url: absoluteUrl('/', origin),
+    logo: absoluteUrl('/logo.svg', origin),
+    image: absoluteUrl(ogImagePath('/'), origin),
+    email: site.email,
+    telephone: [site.phones.seniorWing.tel, site.phones.primaryWing.tel],
+    foundingDate: String(site.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.lines.join(', '),
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: 'IN',
+    },
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+export interface BreadcrumbStep {
+  name: string;
+  /** A path on this site; the last step (the page itself) gives its canonical path. */
+  path: string;
+}
+
+/** A BreadcrumbList from Home through the page's trail. */
+export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[], origin: string = siteOrigin()): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...steps].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path, origin),
+    })),
+  };
+}
+
+export interface EventFacts {
+  title: string;
+  description: string;
+  date: string | null;
+  time: string;
+  venue: string;
+  imageUrls: readonly string[];
+}
+
+/** One school event as a schema.org Event held on campus, or null when it has no date to place it. */
+export function eventJsonLd(event: EventFacts, origin: string = siteOrigin()): WithContext<SchemaEvent> | null {
+  const day = calendarDate(event.date);
+  if (!day) return null;
+  const clock = parseClockTime(event.time);
+  const description = summarise(event.description, 500);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    ...(description ? { description } : {}),
+    // The time is free text from the service: stated with its offset when it reads as a time, else the day alone.
+    startDate: clock ? kolkataIsoDateTime(day, clock) : toIsoDate(day),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: {
+      '@type': 'Place',
+      name: event.venue ? `${event.venue}, ${site.fullName}` : site.fullName,
+      address: postalAddress(),
+    },
+    organizer: { '@type': 'School', name: site.fullName, url: absoluteUrl('/', origin) },
+    ...(event.imageUrls.length > 0 ? { image: [...event.imageUrls] } : {}),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so no value (a vendor's event title
+ * included) can close the script element, and U+2028/9 so the text is also valid JavaScript.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
