@@ -203,6 +203,9 @@ test.describe('main menu on a phone', () => {
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'School' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

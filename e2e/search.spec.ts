@@ -41,7 +41,7 @@ test.describe('site search', () => {
     const page = await context.newPage();
     await page.goto('/search?q=xylophonequartz');
     await expect(page.getByRole('main').getByRole('status')).toContainText('No results for “xylophonequartz”.');
-    await expect(page.getByRole('link', { name: 'sitemap' })).toHaveAttribute('href', '/sitemap');
+    await expect(page.getByRole('main').getByRole('status').getByRole('link', { name: 'sitemap' })).toHaveAttribute('href', '/sitemap');
     await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue('xylophonequartz');
     await context.close();
   });

@@ -61,7 +61,7 @@ test.describe('transfer certificate request', () => {
     await page.getByLabel('Admission Number').fill('2');
     await expect(tcForm(page).getByRole('alert')).toHaveText('');
     await expect(page.getByText('Please fill in all fields')).toHaveCount(0);
-    await expect(page.locator('object[type="application/pdf"]')).toHaveCSS('height', '500px');
+    await expect(page.locator('iframe[src$=".pdf"]')).toHaveCSS('height', '500px');
   });
 
   test("a demo student's pair downloads tc.jpg with the service's bytes, and the browser never calls the service", async ({ page }) => {

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 // Shared by the TC form (browser) and its route handler (server): nothing here may be server-only.
 
+// zod compiles object parsers with `new Function` after probing whether eval works; the site's
+// Content-Security-Policy forbids eval, and the probe alone is reported as a violation in the browser.
+z.config({ jitless: true });
+
 /** The texts of the transfer-certificate request (spec section 8). */
 export const TC_MESSAGES = {
   empty: 'Please fill in all fields',
