@@ -1,6 +1,8 @@
 import { FallbackImage } from '@/components/media/fallback-image';
 import { cardClass, PlaceholderFrame } from './card-parts';
 import { TrophyArt } from '@/components/ui/icons';
+import { defaultToppersSession, resolveToppersSession, sessionOptions, type ClassName, type TopperLike } from '@/lib/list';
+import { ListingFilter } from './listing-filter';
 
 export interface TopperCardData {
   id: string;
@@ -53,5 +55,31 @@ export function ToppersPlaceholder() {
         <p className="mt-2 font-serif text-lg font-bold text-navy-900">%</p>
       </div>
     </PlaceholderFrame>
+  );
+}
+
+/**
+ * The Toppers X or XII listing: one class's toppers under the session filter and name search, starting on
+ * last year-this year, or 2021-2022 when that session has none (spec section 4). X shows the subject
+ * where XII shows the stream.
+ */
+export function ToppersListing({ toppers: all, className }: { toppers: readonly (TopperCardData & TopperLike)[]; className: ClassName }) {
+  const { toppers, session } = resolveToppersSession(all, className, defaultToppersSession());
+  const streamLabel = className === 'X' ? 'Subject' : 'Stream';
+  return (
+    <ListingFilter
+      noun="toppers"
+      entries={toppers.map((topper) => ({
+        id: topper.id,
+        date: null,
+        text: topper.name,
+        session: topper.sessionYear,
+        card: <TopperCard item={topper} streamLabel={streamLabel} />,
+      }))}
+      session={{ options: sessionOptions(toppers), defaultSession: session, allLabel: 'Select Years' }}
+      search={{ label: 'Search by name', placeholder: 'Search Here..' }}
+      listClassName="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
+      empty={<ToppersPlaceholder />}
+    />
   );
 }
