@@ -1,6 +1,8 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
+import { ShareLinks } from '@/components/share/share-links';
+import { itemPath } from '@/lib/share';
 
 export interface NoticeCardData {
   id: string;
@@ -10,7 +12,7 @@ export interface NoticeCardData {
   attachmentUrls: string[];
 }
 
-/** A notice: day and month, title, description and a paperclip link per attachment. */
+/** A notice: day and month, title, description, a paperclip link per attachment and sharing. */
 export function NoticeCard({ item }: { item: NoticeCardData }) {
   const many = item.attachmentUrls.length > 1;
   return (
@@ -34,6 +36,7 @@ export function NoticeCard({ item }: { item: NoticeCardData }) {
             ))}
           </ul>
         ) : null}
+        <ShareLinks title={item.title} path={itemPath('/notice', item.id)} className="mt-3 -ml-2.5" />
       </div>
     </article>
   );
