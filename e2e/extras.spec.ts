@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
+import { request as httpRequest } from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoJson } from './support/demo';
 import { siteUrl } from './support/env';
@@ -47,6 +48,21 @@ async function idle(page: Page) {
 async function goBack(page: Page) {
   await idle(page);
   await page.goBack();
+}
+
+/** A raw HTTP GET with a forged Host header (Playwright and fetch refuse to send one). */
+function rawGet(pathname: string, headers: Record<string, string>): Promise<{ location: string; body: string }> {
+  const { hostname, port } = new URL(siteUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path: pathname, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ location: String(res.headers.location ?? ''), body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 test.describe('sharing', () => {
@@ -104,6 +120,11 @@ test.describe('sharing', () => {
     await page.goto(`/SubGallery?id=${album._id}`);
     expect(await sharedAddress(page.getByRole('main'))).toBe(`${siteUrl}/SubGallery?id=${album._id}`);
     await expect(page.getByRole('button', { name: `Copy link: ${norm(album.title)}` })).toBeVisible();
+
+    // The album page renders on each request: a forged Host still never reaches its sharing links.
+    const forged = await rawGet(`/SubGallery?id=${album._id}`, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(forged.body).toContain(encodeURIComponent(`${siteUrl}/SubGallery?id=${album._id}`));
+    expect(forged.body).not.toContain('evil.example');
   });
 });
 
@@ -196,6 +217,9 @@ test.describe('Save-Data', () => {
     const redirect = await request.get(url.pathname + url.search, { headers: { 'Save-Data': 'on' }, maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
     expect(redirect.headers()['vary']).toBe('Save-Data');
+    expect(redirect.headers()['location']).toMatch(/^\/_next\/image\?/);
+    const forged = await rawGet(url.pathname + url.search, { host: 'evil.example', 'save-data': 'on' });
+    expect(forged.location).toMatch(/^\/_next\/image\?/);
     const location = new URL(redirect.headers()['location'] ?? '', siteUrl);
     expect(location.searchParams.get('w')).toBe('256');
     const small = await request.get(url.pathname + url.search, { headers: { 'Save-Data': 'on' } });
