@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/save-data';
 
 const image = (query: string) => new URL(`https://school.example/_next/image?url=%2Fapi%2Fimage%2Fa.jpg&${query}`);
@@ -31,5 +33,12 @@ describe('saveDataImageUrl', () => {
     expect(saveDataImageUrl(image('w=32&q=75'))).toBeNull();
     expect(saveDataImageUrl(image('w=500&q=75'))).toBeNull();
     expect(saveDataImageUrl(image('q=75'))).toBeNull();
+  });
+});
+
+describe('the widths it chooses from', () => {
+  it("are the optimiser's own: next.config.mjs keeps Next's default widths", () => {
+    const config = readFileSync(path.join(__dirname, '..', 'next.config.mjs'), 'utf8');
+    expect(config).not.toMatch(/deviceSizes|imageSizes/);
   });
 });
