@@ -2,14 +2,9 @@ import { getAllEvents } from '@/lib/content/events';
 import { eventCalendar, eventIdFromIcsName } from '@/lib/feeds';
 import { siteOrigin } from '@/lib/seo';
 
-// Static and regenerated like the events page, from the same getter: one file per event at build, any
-// event published later on its first request.
-export const dynamic = 'force-static';
-
-export async function generateStaticParams() {
-  const { data } = await getAllEvents();
-  return data.filter((event) => event.date).map((event) => ({ file: `${event.id}.ics` }));
-}
+// Made on each request from the getter's cached events (the service is asked at most once per window):
+// cached as static pages instead, every made-up id asked for would add an entry to the ISR cache.
+export const dynamic = 'force-dynamic';
 
 function textAnswer(status: number, message: string): Response {
   return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
