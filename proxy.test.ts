@@ -42,3 +42,33 @@ describe('proxy', () => {
   });
 
 });
+
+describe('proxy and Save-Data', () => {
+  const image = '/_next/image?url=%2Fapi%2Fimage%2Fa.jpg&w=640&q=75';
+
+  it('redirects an optimised image asked with Save-Data: on to a smaller width, kept apart from the full one', () => {
+    const response = proxy(request(image, { method: 'GET', headers: { 'save-data': 'on' } }));
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.searchParams.get('w')).toBe('256');
+    expect(location.searchParams.get('sd')).toBe('1');
+    expect(response.headers.get('vary')).toBe('Save-Data');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
+  });
+
+  it('lets the image through without Save-Data, with Save-Data off, and once reduced', () => {
+    for (const [path, saveData] of [
+      [image, 'off'],
+      [`${image}&sd=1`, 'on'],
+    ] as const) {
+      const response = proxy(request(path, { method: 'GET', headers: { 'save-data': saveData } }));
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+    expect(proxy(request(image)).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('runs on /_next/image only when the request carries Save-Data', () => {
+    const entry = config.matcher.find((matcher) => typeof matcher !== 'string' && matcher.source === '/_next/image');
+    expect(entry).toEqual({ source: '/_next/image', has: [{ type: 'header', key: 'save-data' }] });
+  });
+});

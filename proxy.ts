@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSpelling } from '@/content/routes';
+import { saveDataImageUrl, wantsSaveData } from '@/lib/save-data';
 
 /**
  * The site has no Server Actions, so a request naming one (header `Next-Action`) is answered at once
@@ -13,11 +14,27 @@ function refuseServerAction(): NextResponse {
 }
 
 /**
+ * `Save-Data: on` asks for less data. Pages are static, so images are where it can be honoured: an
+ * optimised image is redirected to the same image at about half the width. A redirect, not a rewrite, so
+ * every cache keeps the two sizes apart by address (the optimiser sets its own `Vary: Accept`, which would
+ * replace a `Vary: Save-Data`); the redirect itself may be kept by the visitor's browser only.
+ */
+function smallerImage(request: NextRequest): NextResponse {
+  const target = wantsSaveData(request.headers.get('save-data')) ? saveDataImageUrl(request.nextUrl) : null;
+  if (!target) return NextResponse.next();
+  const response = NextResponse.redirect(target, 307);
+  response.headers.set('cache-control', 'private, max-age=86400');
+  response.headers.set('vary', 'Save-Data');
+  return response;
+}
+
+/**
  * Page routes are case-sensitive, but the old site linked to /hod, /admission and friends: any other
  * letter case of a page's path answers 308 with the canonical spelling, query string kept.
  */
 export function proxy(request: NextRequest) {
   if (request.headers.has('next-action')) return refuseServerAction();
+  if (request.nextUrl.pathname === '/_next/image') return smallerImage(request);
   const canonical = canonicalSpelling(request.nextUrl.pathname);
   if (!canonical) return NextResponse.next();
   const target = request.nextUrl.clone();
@@ -31,5 +48,7 @@ export const config = {
     '/((?!_next/|api/|.*\\.[^/]*$).*)',
     // Every path, when the request names a Server Action.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // Optimised images, when the visitor asks to save data.
+    { source: '/_next/image', has: [{ type: 'header', key: 'save-data' }] },
   ],
 };

@@ -2,7 +2,18 @@
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { site } from '@/content/site';
-import { FEED_ITEM_LIMIT, eventsCalendar, newsRss, noticesRss, type CalendarEntry, type FeedEntry } from '@/lib/feeds';
+import {
+  FEED_ITEM_LIMIT,
+  eventCalendar,
+  eventIcsPath,
+  eventIdFromIcsName,
+  eventsCalendar,
+  googleCalendarUrl,
+  newsRss,
+  noticesRss,
+  type CalendarEntry,
+  type FeedEntry,
+} from '@/lib/feeds';
 
 const ORIGIN = 'https://www.school.example';
 const parser = new Parser();
@@ -117,5 +128,50 @@ describe('eventsCalendar', () => {
     const ics = eventsCalendar([], ORIGIN);
     expect(parseEvents(ics)).toEqual([]);
     expect(new ICAL.Component(ICAL.parse(ics)).name).toBe('vcalendar');
+  });
+});
+
+describe('Add to calendar', () => {
+  const timed: CalendarEntry = { id: 'e1', title: 'Sports Meet', description: 'Races.', date: '2026-11-17T18:30:00.000Z', time: '09:00 AM', venue: 'School Ground' };
+  const allDay: CalendarEntry = { id: 'e2', title: 'Founders Day', description: '', date: '2026-12-05T18:30:00.000Z', time: 'All day', venue: '' };
+  const undated: CalendarEntry = { id: 'e3', title: 'Undated', description: 'x', date: null, time: '10:00 AM', venue: 'Hall' };
+
+  it('eventCalendar is one event that parses, at its Kolkata time, linking to the event on the site', () => {
+    const ics = eventCalendar(timed, ORIGIN) ?? '';
+    const parsed = parseEvents(ics);
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0]!.summary).toBe('Sports Meet');
+    expect(inKolkata(parsed[0]!.startDate.toJSDate())).toBe('2026-11-18 09:00');
+    expect(inKolkata(parsed[0]!.endDate.toJSDate())).toBe('2026-11-18 10:00');
+    expect(ics).toContain(`URL:${ORIGIN}/Events?item=e1`);
+  });
+
+  it('eventCalendar gives an all-day event on its Kolkata day, and nothing for an undated one', () => {
+    const [founders] = parseEvents(eventCalendar(allDay, ORIGIN) ?? '');
+    expect(founders!.startDate.toString()).toBe('2026-12-06');
+    expect(eventCalendar(undated, ORIGIN)).toBeNull();
+  });
+
+  it('googleCalendarUrl carries the same instants in UTC, shown in Kolkata time', () => {
+    const url = new URL(googleCalendarUrl(timed, ORIGIN) ?? '');
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('text')).toBe('Sports Meet');
+    // 09:00 in Kolkata is 03:30 UTC.
+    expect(url.searchParams.get('dates')).toBe('20261118T033000Z/20261118T043000Z');
+    expect(url.searchParams.get('ctz')).toBe('Asia/Kolkata');
+    expect(url.searchParams.get('location')).toBe(`School Ground, ${site.fullName}`);
+    expect(url.searchParams.get('details')).toContain(`${ORIGIN}/Events?item=e1`);
+  });
+
+  it('googleCalendarUrl gives an all-day range with an exclusive end, and nothing for an undated event', () => {
+    expect(new URL(googleCalendarUrl(allDay, ORIGIN) ?? '').searchParams.get('dates')).toBe('20261206/20261207');
+    expect(googleCalendarUrl(undated, ORIGIN)).toBeNull();
+  });
+
+  it('names each event\'s file by its id, and reads only such names back', () => {
+    expect(eventIcsPath('abc_12-x')).toBe('/feeds/events/abc_12-x.ics');
+    expect(eventIdFromIcsName('abc_12-x.ics')).toBe('abc_12-x');
+    for (const name of ['abc', 'abc.ics.ics', '../x.ics', '.ics', 'a b.ics', `${'a'.repeat(65)}.ics`]) expect(eventIdFromIcsName(name)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { Feed } from 'feed';
 import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
-import { calendarDate, kolkataInstant, parseClockTime, type CalendarDate } from './dates';
+import { calendarDate, kolkataInstant, parseClockTime, TIME_ZONE, toIsoDate, type CalendarDate } from './dates';
 import { absoluteUrl, FEEDS } from './seo';
+import { itemPath } from './share';
 
 /** Feeds carry the newest items only; older ones stay on the listing pages. */
 export const FEED_ITEM_LIMIT = 50;
@@ -100,30 +101,50 @@ function nextDay(date: CalendarDate): CalendarDate {
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
-function calendarEvent(entry: CalendarEntry, origin: string): EventAttributes | null {
+/** When an event happens: a one-hour slot from its stated Kolkata time, or its whole Kolkata day. */
+type EventTimes = { allDay: true; day: CalendarDate; nextDay: CalendarDate } | { allDay: false; start: Date; end: Date };
+
+/** The times of a dated event, read with the site's one clock-time parser; null for an undated event. */
+function eventTimes(entry: Pick<CalendarEntry, 'date' | 'time'>): EventTimes | null {
   const day = calendarDate(entry.date);
   if (!day) return null;
   const clock = parseClockTime(entry.time);
+  if (!clock) return { allDay: true, day, nextDay: nextDay(day) };
+  const start = kolkataInstant(day, clock);
+  return { allDay: false, start, end: new Date(start.getTime() + TIMED_EVENT_HOURS * 3_600_000) };
+}
+
+const eventLocation = (entry: CalendarEntry): string => (entry.venue ? `${entry.venue}, ${site.fullName}` : site.fullName);
+
+function calendarEvent(entry: CalendarEntry, origin: string): EventAttributes | null {
+  const times = eventTimes(entry);
+  if (!times) return null;
   const common = {
     uid: `${entry.id}@${new URL(origin).host}`,
     title: entry.title,
     description: entry.description || entry.title,
-    location: entry.venue ? `${entry.venue}, ${site.fullName}` : site.fullName,
-    url: absoluteUrl('/Events', origin),
+    location: eventLocation(entry),
+    url: absoluteUrl(itemPath('/Events', entry.id), origin),
   };
-  if (!clock) {
+  if (times.allDay) {
     // An all-day entry on the Kolkata calendar day: DTSTART;VALUE=DATE with the exclusive end the next day.
-    return { ...common, start: dayArray(day), end: dayArray(nextDay(day)) };
+    return { ...common, start: dayArray(times.day), end: dayArray(times.nextDay) };
   }
   // Written in UTC ('...Z'), which every calendar app converts to its own zone; Kolkata has no DST, so the
   // instant is exact.
   return {
     ...common,
-    start: kolkataInstant(day, clock).getTime(),
+    start: times.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: TIMED_EVENT_HOURS },
   };
+}
+
+function writeCalendar(events: EventAttributes[], calName: string): string {
+  const { error, value } = createEvents(events, { productId: `-//${site.shortName}//Events//EN`, calName });
+  if (error || value === null) throw new Error(`events calendar: ${error?.message ?? 'no output'}`);
+  return value;
 }
 
 /**
@@ -132,10 +153,46 @@ function calendarEvent(entry: CalendarEntry, origin: string): EventAttributes | 
  */
 export function eventsCalendar(entries: readonly CalendarEntry[], origin: string): string {
   const events = entries.map((entry) => calendarEvent(entry, origin)).filter((event) => event !== null);
-  const { error, value } = createEvents(events, {
-    productId: `-//${site.shortName}//Events//EN`,
-    calName: FEEDS.events.title,
+  return writeCalendar(events, FEEDS.events.title);
+}
+
+/** A one-event iCalendar file for "Add to calendar", or null for an undated event (nothing to add). */
+export function eventCalendar(entry: CalendarEntry, origin: string): string | null {
+  const event = calendarEvent(entry, origin);
+  return event && writeCalendar([event], entry.title);
+}
+
+const googleDay = (date: CalendarDate): string => toIsoDate(date).replaceAll('-', '');
+// '2026-11-18T03:30:00.000Z' -> '20261118T033000Z', the form Google's template link reads.
+const googleInstant = (instant: Date): string => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/**
+ * A Google Calendar "add event" link with the same times as the .ics (UTC instants, or the all-day range),
+ * shown in Kolkata time; null for an undated event.
+ */
+export function googleCalendarUrl(entry: CalendarEntry, origin: string): string | null {
+  const times = eventTimes(entry);
+  if (!times) return null;
+  const dates = times.allDay
+    ? `${googleDay(times.day)}/${googleDay(times.nextDay)}`
+    : `${googleInstant(times.start)}/${googleInstant(times.end)}`;
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: entry.title,
+    dates,
+    ctz: TIME_ZONE,
+    details: `${entry.description || entry.title}\n\n${absoluteUrl(itemPath('/Events', entry.id), origin)}`,
+    location: eventLocation(entry),
   });
-  if (error || value === null) throw new Error(`events calendar: ${error?.message ?? 'no output'}`);
-  return value;
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** The path of one event's iCalendar file, for "Add to calendar": `/feeds/events/<id>.ics`. */
+export function eventIcsPath(id: string): string {
+  return `/feeds/events/${encodeURIComponent(id)}.ics`;
+}
+
+/** The event id a file name of eventIcsPath names (`<id>.ics`), or null when the name is not one. */
+export function eventIdFromIcsName(name: string): string | null {
+  return /^([A-Za-z0-9_-]{1,64})\.ics$/.exec(name)?.[1] ?? null;
 }

@@ -13,7 +13,7 @@ export async function generateMetadata({ searchParams }: Props) {
 const BACK = { href: '/Activity', label: 'Activity' } as const;
 
 export default async function SubActivityPage({ searchParams }: Props) {
-  const { id } = await searchParams;
+  const { id, photo } = await searchParams;
   if (id === undefined) {
     return (
       <PageShell route="/SubActivity">
@@ -25,10 +25,11 @@ export default async function SubActivityPage({ searchParams }: Props) {
   if (typeof id !== 'string') notFound();
   const { data, fromService } = await getGalleryItem(id);
   if (!data && fromService) notFound();
+  const path = `/SubActivity?id=${encodeURIComponent(id)}`;
   return (
-    <PageShell route="/SubActivity" path={`/SubActivity?id=${encodeURIComponent(id)}`}>
+    <PageShell route="/SubActivity" path={path}>
       {/* The service failing is not the visitor's fault: 200 with a placeholder (spec section 8). */}
-      {data ? <AlbumDetail item={data} back={BACK} /> : <AlbumUnavailable back={BACK} noun="activity" />}
+      {data ? <AlbumDetail item={data} back={BACK} path={path} photo={photo} /> : <AlbumUnavailable back={BACK} noun="activity" />}
     </PageShell>
   );
 }

@@ -13,7 +13,7 @@ export async function generateMetadata({ searchParams }: Props) {
 const BACK = { href: '/BuildingProgram', label: 'Capacity Building Program' } as const;
 
 export default async function SubBuildingProgramPage({ searchParams }: Props) {
-  const { id } = await searchParams;
+  const { id, photo } = await searchParams;
   if (id === undefined) {
     return (
       <PageShell route="/SubBuildingProgram">
@@ -25,10 +25,11 @@ export default async function SubBuildingProgramPage({ searchParams }: Props) {
   if (typeof id !== 'string') notFound();
   const { data, fromService } = await getGalleryItem(id);
   if (!data && fromService) notFound();
+  const path = `/SubBuildingProgram?id=${encodeURIComponent(id)}`;
   return (
-    <PageShell route="/SubBuildingProgram" path={`/SubBuildingProgram?id=${encodeURIComponent(id)}`}>
+    <PageShell route="/SubBuildingProgram" path={path}>
       {/* The service failing is not the visitor's fault: 200 with a placeholder (spec section 8). */}
-      {data ? <AlbumDetail item={data} back={BACK} /> : <AlbumUnavailable back={BACK} noun="program" />}
+      {data ? <AlbumDetail item={data} back={BACK} path={path} photo={photo} /> : <AlbumUnavailable back={BACK} noun="program" />}
     </PageShell>
   );
 }

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { formatDayMonthYear, formatShortMonthDate } from '@/lib/dates';
 import { LightboxLink, LightboxProvider, type LightboxSlide } from '@/components/media/lightbox';
 import { CalendarIcon, ArrowLeftIcon, PhotosIcon, PictureArt } from '@/components/ui/icons';
+import { ShareLinks } from '@/components/share/share-links';
+import { photoIndex } from '@/lib/share';
 import { DateText } from './card-parts';
 import { photoCountText } from './albums';
 
@@ -63,8 +65,20 @@ function Facts({ date, photoCount }: { date: string | null; photoCount: number }
   );
 }
 
-/** A sub page's body: Go Back, dates, photo count, title, description and the photo grid with its viewer. */
-export function AlbumDetail({ item, back }: { item: AlbumDetailData; back: BackLink }) {
+interface AlbumDetailProps {
+  item: AlbumDetailData;
+  back: BackLink;
+  /** The page's own path ('/SubGallery?id=abc'), for sharing. */
+  path: string;
+  /** The `?photo=` value of the address: the viewer starts open at that photo (counted from 1). */
+  photo?: string | string[];
+}
+
+/**
+ * A sub page's body: Go Back, dates, photo count, title, sharing, description and the photo grid with its
+ * viewer, whose address names the photo shown (`?photo=3`).
+ */
+export function AlbumDetail({ item, back, path, photo }: AlbumDetailProps) {
   const caption = formatShortMonthDate(item.date) ?? undefined;
   const slides: LightboxSlide[] = item.photoUrls.map((src, index) => ({
     src,
@@ -77,9 +91,10 @@ export function AlbumDetail({ item, back }: { item: AlbumDetailData; back: BackL
       <GoBackLink back={back} />
       <h2 className="mt-6 font-serif text-2xl font-bold text-navy-900 sm:text-3xl">{item.title}</h2>
       <Facts date={item.date} photoCount={item.photoUrls.length} />
+      <ShareLinks title={item.title} path={path} className="mt-3 -ml-2.5" />
       {item.description ? <p className="mt-4 max-w-prose whitespace-pre-line text-ink">{item.description}</p> : null}
       {slides.length > 0 ? (
-        <LightboxProvider>
+        <LightboxProvider album={{ slides, initialIndex: photoIndex(photo, slides.length) }}>
           <ul aria-label="Photos" className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
             {slides.map((slide, index) => (
               <li key={slide.src}>

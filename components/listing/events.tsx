@@ -4,6 +4,10 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { FallbackImage } from '@/components/media/fallback-image';
 import { cardClass, DateText, PlaceholderFrame, quietActionClass } from './card-parts';
 import { CalendarIcon, ClockIcon, PaperclipIcon, PictureArt } from '@/components/ui/icons';
+import { ShareLinks } from '@/components/share/share-links';
+import { eventIcsPath, googleCalendarUrl } from '@/lib/feeds';
+import { siteOrigin } from '@/lib/seo';
+import { itemPath } from '@/lib/share';
 
 export interface EventCardData {
   id: string;
@@ -18,9 +22,13 @@ export interface EventCardData {
 
 const IMAGE_SIZES = '(min-width: 1280px) 440px, (min-width: 640px) 45vw, 100vw';
 
-/** An event: image (default picture when missing or broken), title, description, location, date, time, attachment. */
+/**
+ * An event: image (default picture when missing or broken), title, description, location, date, time,
+ * attachment, Add to calendar (a one-event .ics and a Google Calendar link, for dated events) and sharing.
+ */
 export function EventCard({ item }: { item: EventCardData }) {
   const attachment = item.attachmentUrls[0];
+  const google = googleCalendarUrl(item, siteOrigin());
   return (
     <article className={cardClass}>
       <div className="relative aspect-[16/9] bg-navy-100">
@@ -57,14 +65,26 @@ export function EventCard({ item }: { item: EventCardData }) {
             </div>
           ) : null}
         </dl>
-        {attachment ? (
-          <div className="mt-auto pt-4">
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          {attachment ? (
             <ExternalLink href={attachment} className={quietActionClass} aria-label={`Attachment: ${item.title} (opens in a new tab)`}>
               <PaperclipIcon className="size-4 text-gold-700" />
               Attachment
             </ExternalLink>
-          </div>
-        ) : null}
+          ) : null}
+          {google ? (
+            <>
+              <a href={eventIcsPath(item.id)} download className={quietActionClass} aria-label={`Add to calendar: ${item.title} (.ics file)`}>
+                <CalendarIcon className="size-4 text-gold-700" />
+                Add to calendar
+              </a>
+              <ExternalLink href={google} className={quietActionClass} aria-label={`Add to Google Calendar: ${item.title} (opens in a new tab)`}>
+                Google Calendar
+              </ExternalLink>
+            </>
+          ) : null}
+        </div>
+        <ShareLinks title={item.title} path={itemPath('/Events', item.id)} className="mt-3 -ml-2.5" />
       </div>
     </article>
   );

@@ -172,4 +172,21 @@ describe('ListingFilter', () => {
       expect(screen.getByText('Student Name')).toBeInTheDocument();
     });
   });
+
+  it("a shared item's address shows it, marked, even from a year the page does not start on", () => {
+    window.HTMLElement.prototype.scrollIntoView = jest.fn();
+    setUrl('?item=d');
+    renderNews({ year: { allLabel: 'All', defaultYear: 2026 } });
+    expect(cards()).toContain('Science fair');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('all');
+    const shared = screen.getByText('Science fair').closest('li');
+    expect(shared).toHaveClass('ring-gold-500');
+    expect(shared?.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('an unknown shared item leaves the default view', () => {
+    setUrl('?item=nope');
+    renderNews({ year: { allLabel: 'All', defaultYear: 2026 } });
+    expect(cards()).toEqual(['Sports Day results', 'Annual exam schedule']);
+  });
 });

@@ -11,6 +11,7 @@ import {
   toppersFilterToParams,
   yearOptions,
 } from '@/lib/list';
+import { ITEM_PARAM } from '@/lib/share';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 
@@ -88,7 +89,11 @@ export function ListingFilter({ entries, noun, year, month = false, session, sea
   const params = useMemo(() => new URLSearchParams(query ?? ''), [query]);
   const ids = useId();
 
-  const defaultYear = year?.defaultYear ?? null;
+  // A shared item's link (`?item=<id>`) shows that item, marked, whatever year the page starts on.
+  const sharedId = params.get(ITEM_PARAM);
+  const shared = sharedId !== null && entries.some((entry) => entry.id === sharedId);
+  const pageDefaultYear = year?.defaultYear ?? null;
+  const defaultYear = shared ? null : pageDefaultYear;
   const defaultSession = session?.defaultSession ?? null;
   const listState = useMemo(() => parseListFilter(params, { year: defaultYear }), [params, defaultYear]);
   const topperState = useMemo(() => parseToppersFilter(params, defaultSession), [params, defaultSession]);
@@ -96,6 +101,9 @@ export function ListingFilter({ entries, noun, year, month = false, session, sea
   // What the visitor is typing; the URL's q (trimmed) follows after a pause.
   const [draft, setDraft] = useState<string | null>(null);
   const writeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (shared) document.getElementById(`item-${sharedId}`)?.scrollIntoView({ block: 'center' });
+  }, [shared, sharedId]);
   useEffect(
     () => () => {
       if (writeTimer.current) clearTimeout(writeTimer.current);
@@ -131,7 +139,8 @@ export function ListingFilter({ entries, noun, year, month = false, session, sea
       replaceUrlQuery(toppersFilterToParams({ ...state, ...change }, defaultSession));
     } else {
       const state = parseListFilter(current, { year: defaultYear });
-      replaceUrlQuery(listFilterToParams({ ...state, ...change }, { year: defaultYear }));
+      // Written against the page's own default, as the change drops the shared item from the address.
+      replaceUrlQuery(listFilterToParams({ ...state, ...change }, { year: pageDefaultYear }));
     }
   }
 
@@ -241,7 +250,11 @@ export function ListingFilter({ entries, noun, year, month = false, session, sea
       {visible.length > 0 ? (
         <ul aria-label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`} className={`mt-6 ${listClassName}`}>
           {visible.map((entry) => (
-            <li key={entry.id} className="flex min-w-0">
+            <li
+              key={entry.id}
+              id={`item-${entry.id}`}
+              className={`flex min-w-0 scroll-mt-24 ${entry.id === sharedId ? 'rounded-card ring-2 ring-gold-500 ring-offset-4 ring-offset-sand-50' : ''}`}
+            >
               {entry.card}
             </li>
           ))}

@@ -1,7 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useId } from 'react';
 import { formatDayMonthYear } from '@/lib/dates';
+import { ITEM_PARAM, withParam } from '@/lib/share';
+import { adoptOverlayEntry, leaveOverlay, pushOverlayEntry } from '@/components/ui/overlay-history';
+import { notifyUrlQuery, replaceUrlQuery, useUrlQuery } from './url-query';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Modal } from '@/components/ui/modal';
 import { actionClass, quietActionClass } from './card-parts';
@@ -17,16 +20,42 @@ export interface NewsDetail {
   attachmentUrls: string[];
 }
 
-/** Read More: the news item's title, date, full description and links in a modal. */
+/** The current address with the news item parameter set to `id` (or removed for null). */
+function itemUrl(id: string | null): string {
+  return `${window.location.pathname}${withParam(window.location.search, ITEM_PARAM, id)}`;
+}
+
+/**
+ * Read More: the news item's title, date, full description and links in a modal. The modal is open while
+ * the address names the item (`/News?item=<id>`), so a shared link opens it and Back closes it.
+ */
 export function NewsReadMore({ item }: { item: NewsDetail }) {
-  const [open, setOpen] = useState(false);
+  const key = useId();
+  // Null on the server and during hydration: the static page always renders closed.
+  const query = useUrlQuery();
+  const open = query !== null && new URLSearchParams(query).get(ITEM_PARAM) === item.id;
   const date = formatDayMonthYear(item.date);
+
+  useEffect(() => {
+    // Opened from a shared link: give the modal its own history entry so Back closes it.
+    if (open) adoptOverlayEntry(key, itemUrl(null));
+  }, [open, key]);
+
+  function show() {
+    pushOverlayEntry(key, itemUrl(item.id));
+    notifyUrlQuery();
+  }
+
+  function close() {
+    leaveOverlay(key, () => replaceUrlQuery(new URLSearchParams(withParam(window.location.search, ITEM_PARAM, null))));
+  }
+
   return (
     <>
-      <button type="button" className={actionClass} aria-haspopup="dialog" aria-label={`Read More: ${item.title}`} onClick={() => setOpen(true)}>
+      <button type="button" className={actionClass} aria-haspopup="dialog" aria-label={`Read More: ${item.title}`} onClick={show}>
         Read More
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={item.title}>
+      <Modal open={open} onClose={close} title={item.title}>
         {date ? <p className="text-sm font-semibold text-gold-700">{date}</p> : null}
         <p className="mt-2 whitespace-pre-line text-ink">{item.description || 'No further details were published with this item.'}</p>
         {item.attachmentUrls.length > 0 || item.url ? (

@@ -1,9 +1,11 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
+import { ShareLinks } from '@/components/share/share-links';
+import { itemPath } from '@/lib/share';
 import { NewsReadMore, type NewsDetail } from './news-read-more';
 
-/** A news card: day and month, title, description, Read More (a modal) and the paperclip to the attachment. */
+/** A news card: day and month, title, description, Read More (a modal), the paperclip to the attachment and sharing. */
 export function NewsCard({ item }: { item: NewsDetail }) {
   const attachment = item.attachmentUrls[0];
   return (
@@ -29,6 +31,7 @@ export function NewsCard({ item }: { item: NewsDetail }) {
           </ExternalLink>
         ) : null}
       </div>
+      <ShareLinks title={item.title} path={itemPath('/News', item.id)} className="mt-3 -ml-2.5" />
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
+import { ShareLinks } from '@/components/share/share-links';
+import { itemPath } from '@/lib/share';
 
 export interface NoticeCardData {
   id: string;
@@ -10,30 +12,34 @@ export interface NoticeCardData {
   attachmentUrls: string[];
 }
 
-/** A notice: day and month, title, description and a paperclip link per attachment. */
+/** A notice: day and month, title, description, a paperclip link per attachment and sharing. */
 export function NoticeCard({ item }: { item: NoticeCardData }) {
   const many = item.attachmentUrls.length > 1;
   return (
-    <article className={`${cardClass} flex-row gap-4 p-5`}>
-      <DateBadge date={item.date} />
-      <div className="min-w-0 flex-1">
-        <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
-        {item.description ? <p className="mt-1.5 whitespace-pre-line text-[0.95rem] text-sand-700">{item.description}</p> : null}
-        {item.attachmentUrls.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
-            {item.attachmentUrls.map((url, index) => (
-              <li key={url}>
-                <ExternalLink
-                  href={url}
-                  aria-label={`${many ? `Attachment ${index + 1}` : 'Attachment'}: ${item.title} (opens in a new tab)`}
-                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-600">
-                  <PaperclipIcon className="size-4 text-gold-700" />
-                  {many ? `Attachment ${index + 1}` : 'Attachment'}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+    <article className={`${cardClass} p-5`}>
+      {/* On a phone the sharing row takes the card's full width, under the badge too, so it stays one line. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
+        <DateBadge date={item.date} className="sm:row-span-2" />
+        <div className="min-w-0">
+          <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+          {item.description ? <p className="mt-1.5 whitespace-pre-line text-[0.95rem] text-sand-700">{item.description}</p> : null}
+          {item.attachmentUrls.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+              {item.attachmentUrls.map((url, index) => (
+                <li key={url}>
+                  <ExternalLink
+                    href={url}
+                    aria-label={`${many ? `Attachment ${index + 1}` : 'Attachment'}: ${item.title} (opens in a new tab)`}
+                    className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-600">
+                    <PaperclipIcon className="size-4 text-gold-700" />
+                    {many ? `Attachment ${index + 1}` : 'Attachment'}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <ShareLinks title={item.title} path={itemPath('/notice', item.id)} className="col-span-2 mt-3 -ml-2.5 sm:col-span-1 sm:col-start-2" />
       </div>
     </article>
   );

@@ -32,5 +32,10 @@ export function replaceUrlQuery(params: URLSearchParams): void {
   if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
     window.history.replaceState(null, '', url);
   }
+  notifyUrlQuery();
+}
+
+/** Tells every reader that the query string changed, after a history entry was pushed elsewhere. */
+export function notifyUrlQuery(): void {
   for (const listener of listeners) listener();
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import Image from 'next/image';
-import { useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { leaveOverlay, pushOverlayEntry, useCloseOnBack } from '@/components/ui/overlay-history';
 
 export interface ViewerImage {
   src: string;
@@ -26,18 +27,20 @@ interface ImageViewerProps {
 /**
  * A thumbnail that opens the full image in a modal viewer, with a zoom toggle for tables and screenshots
  * that are hard to read at phone width. The thumbnail is a link to the image file, so it still opens
- * without JavaScript.
+ * without JavaScript. Opening adds a history entry, so a phone's Back button closes the viewer, not the page.
  */
 export function ImageViewer({ image, title, sizes = '(min-width: 1024px) 50rem, 100vw', openLabel = 'View full size', priority = false }: ImageViewerProps) {
   const [open, setOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
+  const key = useId();
 
-  function close() {
+  const closed = useCallback(() => {
     setOpen(false);
     // Back to the thumbnail once the dialog has closed, whichever way it was closed.
     setTimeout(() => trigger.current?.focus(), 0);
-  }
+  }, []);
+  useCloseOnBack(key, open, closed);
 
   return (
     <figure className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
@@ -50,6 +53,7 @@ export function ImageViewer({ image, title, sizes = '(min-width: 1024px) 50rem, 
           event.preventDefault();
           setZoomed(false);
           setOpen(true);
+          pushOverlayEntry(key);
         }}
         className="group relative block"
       >
@@ -60,7 +64,7 @@ export function ImageViewer({ image, title, sizes = '(min-width: 1024px) 50rem, 
         </span>
       </a>
       {image.caption ? <figcaption className="px-4 py-3 text-sm text-sand-700">{image.caption}</figcaption> : null}
-      <Modal open={open} onClose={close} title={title} closeLabel="Close image viewer" widthClassName="max-w-6xl">
+      <Modal open={open} onClose={() => leaveOverlay(key, closed)} title={title} closeLabel="Close image viewer" widthClassName="max-w-6xl">
         <div className="space-y-3">
           <button
             type="button"

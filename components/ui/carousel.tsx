@@ -7,6 +7,7 @@ import { ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { emblaDurationForMs, slidesPerViewCss, type CarouselSettings } from './carousel-options';
 import { useHydrated } from './use-hydrated';
 import { usePrefersReducedMotion } from './use-reduced-motion';
+import { useSaveData } from './use-save-data';
 
 export type { CarouselSettings } from './carousel-options';
 
@@ -44,7 +45,7 @@ type Choice = 'play' | 'pause' | null;
  *   JavaScript the track is a horizontally scrollable, snapping list.
  * - Autoplay (if set) pauses while the pointer is over the slides or keyboard focus is inside them, and
  *   whenever the visitor presses the always-visible pause button (WCAG 2.2.2); under prefers-reduced-motion
- *   it starts paused and moves instantly.
+ *   it starts paused and moves instantly, and with the browser's Save-Data setting it starts paused.
  * - Left and Right arrow keys move the focused track; tabbing to a link in a hidden slide scrolls it into view.
  * - Embla removes its listeners when the component unmounts.
  */
@@ -52,6 +53,7 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
   const scope = useId();
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
+  const saveData = useSaveData();
   const [choice, setChoice] = useState<Choice>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -94,7 +96,8 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
     };
   }, [api]);
 
-  const paused = choice === 'pause' || (choice === null && reducedMotion);
+  // Reduced motion and Save-Data both start paused: no movement, and no slides fetched until asked for.
+  const paused = choice === 'pause' || (choice === null && (reducedMotion || saveData));
   const playing = Boolean(autoplayMs) && scrollable && !paused && !hovered && !focused;
 
   useEffect(() => {

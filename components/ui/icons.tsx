@@ -257,3 +257,33 @@ export function FeedIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** A speech bubble, beside the "Share on WhatsApp" link. */
+export function ChatBubbleIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3z" />
+      <path d="M9 9.5c.3 2.3 2.2 4.2 4.5 4.5" />
+    </StrokeIcon>
+  );
+}
+
+export function LinkIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </StrokeIcon>
+  );
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </StrokeIcon>
+  );
+}

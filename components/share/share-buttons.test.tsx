@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShareButtons } from './share-buttons';
+
+const URL_SHARED = 'https://www.school.example/News?item=n1';
+
+function stub(name: 'clipboard' | 'share', value: unknown) {
+  Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+}
+
+afterEach(() => {
+  stub('clipboard', undefined);
+  stub('share', undefined);
+});
+
+describe('ShareButtons', () => {
+  it('copies the link and announces it in a status region', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    render(<ShareButtons title="Annual Day" url={URL_SHARED} />);
+    // userEvent installs its own clipboard; replace it after setup so the call can be seen.
+    stub('clipboard', { writeText });
+    await user.click(screen.getByRole('button', { name: 'Copy link: Annual Day' }));
+    expect(writeText).toHaveBeenCalledWith(URL_SHARED);
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+  });
+
+  it('shows the link to copy by hand when the browser refuses', async () => {
+    const user = userEvent.setup();
+    render(<ShareButtons title="Annual Day" url={URL_SHARED} />);
+    stub('clipboard', { writeText: jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) });
+    await user.click(screen.getByRole('button', { name: 'Copy link: Annual Day' }));
+    expect(screen.getByRole('status')).toHaveTextContent(`Copy this link: ${URL_SHARED}`);
+  });
+
+  it('offers Share only where the browser has the Web Share API, and hands it the title and address', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ShareButtons title="Annual Day" url={URL_SHARED} />);
+    expect(screen.queryByRole('button', { name: 'Share: Annual Day' })).not.toBeInTheDocument();
+    unmount();
+
+    const share = jest.fn().mockResolvedValue(undefined);
+    stub('share', share);
+    render(<ShareButtons title="Annual Day" url={URL_SHARED} />);
+    await user.click(screen.getByRole('button', { name: 'Share: Annual Day' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Annual Day', url: URL_SHARED });
+  });
+
+  it('treats closing the share sheet as no failure', async () => {
+    const user = userEvent.setup();
+    stub('share', jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')));
+    render(<ShareButtons title="Annual Day" url={URL_SHARED} />);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    stub('clipboard', { writeText });
+    await user.click(screen.getByRole('button', { name: 'Share: Annual Day' }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});

@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { LinkIcon, ShareIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { shareControlClass } from './share-style';
+
+/** How long the copy confirmation stays on screen. */
+const STATUS_MS = 4000;
+
+const subscribe = () => () => {};
+
+/** Whether the browser offers its own share sheet (the Web Share API); false on the server. */
+function useCanShare(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+}
+
+/**
+ * Copy link and, where the browser has the Web Share API, Share. Before hydration the copy button keeps
+ * its place but is hidden (a button that cannot work yet is not offered); the outcome of a copy is
+ * announced through a status region.
+ */
+export function ShareButtons({ title, url }: { title: string; url: string }) {
+  const hydrated = useHydrated();
+  const canShare = useCanShare();
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function announce(message: string, keep = false) {
+    setStatus(message);
+    if (timer.current) clearTimeout(timer.current);
+    if (!keep) timer.current = setTimeout(() => setStatus(''), STATUS_MS);
+  }
+
+  async function copy() {
+    try {
+      // Only in a secure context (https or localhost); anywhere else, show the link to copy by hand.
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      announce('Link copied');
+    } catch {
+      announce(`Copy this link: ${url}`, true);
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to copying.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        disabled={!hydrated}
+        className={`${shareControlClass} ${hydrated ? '' : 'invisible'}`}
+        aria-label={`Copy link: ${title}`}
+        onClick={copy}
+      >
+        <LinkIcon className="size-4 text-gold-700" />
+        Copy link
+      </button>
+      {canShare ? (
+        <button type="button" className={shareControlClass} aria-label={`Share: ${title}`} onClick={share}>
+          <ShareIcon className="size-4 text-gold-700" />
+          Share
+        </button>
+      ) : null}
+      <span role="status" className="px-1 text-sm font-semibold break-all text-navy-800">
+        {status}
+      </span>
+    </>
+  );
+}
