@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AboutSchool, MissionPanels } from '@/components/home/about';
 import { Achievers } from '@/components/home/achievers';
 import { Birthdays } from '@/components/home/birthdays';
@@ -53,43 +52,31 @@ export default async function HomePage() {
   ]);
   const upcoming = homeEvents(events.data);
 
-  // Nothing here suspends: each <Suspense> only makes its section a separate unit of hydration, so React
-  // hydrates the page's islands in short tasks and answers input between them instead of in one long task.
   return (
     <>
       <JsonLd data={schoolJsonLd()} />
-      <Suspense>
-        <Hero
-          actions={
-            <>
-              <RegistrationBadge registrations={registrations.data} />
-              <NotificationPopup notifications={notifications.data} />
-            </>
-          }
-        />
-      </Suspense>
+      <Hero
+        actions={
+          <>
+            <RegistrationBadge registrations={registrations.data} />
+            <NotificationPopup notifications={notifications.data} />
+          </>
+        }
+      />
       <QuickLinks />
       <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12 lg:py-18">
         <AboutSchool />
-        <Suspense>
-          <LatestNews items={homeNews(news.data)} />
-        </Suspense>
+        <LatestNews items={homeNews(news.data)} />
       </div>
       <MissionPanels />
-      <Suspense>
-        <Achievers
-          toppersX={homeToppers(toppers.data, 'X')}
-          toppersXII={homeToppers(toppers.data, 'XII')}
-          aside={site.showBirthdays ? <Birthdays birthdays={homeBirthdays(birthdays.data, site.showBirthdays)} /> : undefined}
-        />
-      </Suspense>
+      <Achievers
+        toppersX={homeToppers(toppers.data, 'X')}
+        toppersXII={homeToppers(toppers.data, 'XII')}
+        aside={site.showBirthdays ? <Birthdays birthdays={homeBirthdays(birthdays.data, site.showBirthdays)} /> : undefined}
+      />
       <Messages principal={principals.data[0] ?? null} />
-      <Suspense>
-        <UpcomingEvents events={upcoming.events} upcoming={upcoming.upcoming} />
-      </Suspense>
-      <Suspense>
-        <PhotoGallery albums={homeGalleries(galleries.data)} />
-      </Suspense>
+      <UpcomingEvents events={upcoming.events} upcoming={upcoming.upcoming} />
+      <PhotoGallery albums={homeGalleries(galleries.data)} />
       <Infrastructure />
       <ConnectBand />
     </>

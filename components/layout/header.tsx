@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { admissionPortalLink, mainMenu, type MenuGroup, type MenuItem } from '@/content/navigation';
 import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -107,40 +106,35 @@ export function Header() {
 
         <nav aria-label="Main" className="lg:bg-navy-900">
           <div className="mx-auto max-w-page lg:px-3">
-            {/* A unit of hydration of its own (nothing suspends), so the menu hydrates in a short task. */}
-            <Suspense>
-              <MobileMenu panelId="main-menu">
-                <SearchForm id="site-search-menu" className="px-4 pt-4 pb-2 lg:hidden" />
-                <ul className="divide-y divide-navy-800 lg:flex lg:items-stretch lg:divide-y-0">
-                  {mainMenu.map((entry) =>
-                    entry.kind === 'group' ? (
-                      <GroupDropdown key={entry.id} group={entry} />
-                    ) : (
-                      <li key={entry.label}>
-                        <ExternalLink href={entry.href} className={topLinkClass}>
-                          {entry.label}
-                        </ExternalLink>
-                      </li>
-                    ),
-                  )}
-                  <li className="px-4 py-3 lg:ml-auto lg:flex lg:items-center lg:px-2 lg:py-0">
-                    <ExternalLink
-                      href={admissionPortalLink.href}
-                      className="inline-flex animate-attention-blink items-center rounded-full bg-gold-400 px-4 py-1.5 font-bold text-navy-950 shadow-sm hover:bg-gold-300 motion-reduce:animate-none"
-                    >
-                      {admissionPortalLink.label}
-                    </ExternalLink>
-                  </li>
-                </ul>
-              </MobileMenu>
-            </Suspense>
+            <MobileMenu panelId="main-menu">
+              <SearchForm id="site-search-menu" className="px-4 pt-4 pb-2 lg:hidden" />
+              <ul className="divide-y divide-navy-800 lg:flex lg:items-stretch lg:divide-y-0">
+                {mainMenu.map((entry) =>
+                  entry.kind === 'group' ? (
+                    <GroupDropdown key={entry.id} group={entry} />
+                  ) : (
+                    <li key={entry.label}>
+                      <ExternalLink href={entry.href} className={topLinkClass}>
+                        {entry.label}
+                      </ExternalLink>
+                    </li>
+                  ),
+                )}
+                <li className="px-4 py-3 lg:ml-auto lg:flex lg:items-center lg:px-2 lg:py-0">
+                  <ExternalLink
+                    href={admissionPortalLink.href}
+                    className="inline-flex animate-attention-blink items-center rounded-full bg-gold-400 px-4 py-1.5 font-bold text-navy-950 shadow-sm hover:bg-gold-300 motion-reduce:animate-none"
+                  >
+                    {admissionPortalLink.label}
+                  </ExternalLink>
+                </li>
+              </ul>
+            </MobileMenu>
           </div>
         </nav>
       </div>
 
-      <Suspense>
-        <Ticker />
-      </Suspense>
+      <Ticker />
     </header>
   );
 }
