@@ -21,8 +21,11 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Runs axe on the page, or only inside `include` (a CSS selector), and expects no serious or critical violation. */
+async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n')}`);
@@ -69,7 +72,9 @@ test.describe('menus open', () => {
     const group = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Academics', exact: true });
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await expectNoSeriousViolations(page);
+    // The open panel lies over the top of the page by design, and axe would count the breadcrumb links
+    // under it as obscured targets; the page itself is checked closed above, so here only the menu is.
+    await expectNoSeriousViolations(page, 'nav[aria-label="Main"]');
   });
 });
 
