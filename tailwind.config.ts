@@ -80,12 +80,19 @@ const config: Config = {
           '0%, 100%': { opacity: '1' },
           '50%': { opacity: '0.45' },
         },
+        // The Admission item blinks its background between gold-400 and gold-50: its navy text keeps
+        // at least 9:1 at every moment, where fading the whole item would drop below 4.5:1 mid-blink.
+        'attention-blink': {
+          '0%, 100%': { backgroundColor: '#f2b84b' },
+          '50%': { backgroundColor: '#fdf8ec' },
+        },
       },
       animation: {
         // Duration comes from --ticker-duration so the speed stays even whatever the number of items.
         ticker: 'ticker var(--ticker-duration, 40s) linear infinite',
         // Four 1.2 s cycles: the blinking stops within 5 s, as WCAG 2.2.2 asks of content that blinks by itself.
         'soft-blink': 'soft-blink 1.2s ease-in-out 4',
+        'attention-blink': 'attention-blink 1.2s ease-in-out 4',
       },
     },
   },

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { studentCorner } from '@/content/pages/academics';
 
@@ -9,7 +9,7 @@ export default function StudentCornerPage() {
   return (
     <PageShell route="/StudentCorner">
       <figure>
-        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} priority sizes="(min-width: 1280px) 56rem, (min-width: 1024px) 70vw, 100vw" className="h-auto w-full rounded-card shadow-card" />
+        <ServerImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority sizes="(min-width: 1280px) 56rem, (min-width: 1024px) 70vw, 100vw" className="h-auto w-full rounded-card shadow-card" />
         <figcaption className="mt-4 max-w-prose text-sand-700">{text}</figcaption>
       </figure>
     </PageShell>

@@ -52,7 +52,7 @@ export function MissionPanels() {
         className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,rgb(242_184_75/0.16),transparent_45%),radial-gradient(circle_at_90%_90%,rgb(51_88_168/0.45),transparent_50%)]"
       />
       <div className="relative mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
-        <SectionHeading id="mission-heading" eyebrow="What we stand for" title="Mission, Vision, Motto and Aim" tone="dark" link={{ href: '/MissionVision', label: 'Read more' }} />
+        <SectionHeading id="mission-heading" eyebrow="What we stand for" title="Mission, Vision, Motto and Aim" tone="dark" link={{ href: '/MissionVision', label: 'More on our mission and vision' }} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {missionVision.map((panel, index) => (
             <li key={panel.id} className="flex flex-col rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 backdrop-blur-sm sm:p-6">

@@ -123,7 +123,7 @@ export function Header() {
                 <li className="px-4 py-3 lg:ml-auto lg:flex lg:items-center lg:px-2 lg:py-0">
                   <ExternalLink
                     href={admissionPortalLink.href}
-                    className="inline-flex animate-soft-blink items-center rounded-full bg-gold-400 px-4 py-1.5 font-bold text-navy-950 shadow-sm hover:bg-gold-300 motion-reduce:animate-none"
+                    className="inline-flex animate-attention-blink items-center rounded-full bg-gold-400 px-4 py-1.5 font-bold text-navy-950 shadow-sm hover:bg-gold-300 motion-reduce:animate-none"
                   >
                     {admissionPortalLink.label}
                   </ExternalLink>

@@ -48,11 +48,13 @@ export function TickerMarquee({ children, durationSeconds, subject }: TickerMarq
         </div>
       </div>
       {moving ? (
+        // Above the track: the announcements slide under it (clipped), and a target partly covered by
+        // another, even a clipped one, fails WCAG 2.5.8 target size.
         <button
           type="button"
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-navy-800/25 bg-white text-navy-900 transition-colors hover:bg-navy-50 motion-reduce:hidden"
+          className="relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-navy-800/25 bg-white text-navy-900 transition-colors hover:bg-navy-50 motion-reduce:hidden"
         >
           {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
           <span className="sr-only">Pause {subject}</span>

@@ -88,6 +88,7 @@ export function ListingFilter({ entries, noun, year, month = false, session, sea
   const query = useUrlQuery();
   const params = useMemo(() => new URLSearchParams(query ?? ''), [query]);
   const ids = useId();
+  const listName = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
 
   // A shared item's link (`?item=<id>`) shows that item, marked, whatever year the page starts on.
   const sharedId = params.get(ITEM_PARAM);
@@ -247,8 +248,10 @@ export function ListingFilter({ entries, noun, year, month = false, session, sea
           ) : null}
         </div>
       </search>
+      {/* Heads the cards' h3 headings, which would otherwise follow the page's h1 directly. */}
+      <h2 className="sr-only">{listName}</h2>
       {visible.length > 0 ? (
-        <ul aria-label={`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`} className={`mt-6 ${listClassName}`}>
+        <ul aria-label={listName} className={`mt-6 ${listClassName}`}>
           {visible.map((entry) => (
             <li
               key={entry.id}

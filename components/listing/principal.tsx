@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 export interface PrincipalView {
@@ -34,7 +34,7 @@ export function PrincipalMessageView({ principal }: { principal: PrincipalView }
         <figure className="shrink-0 sm:w-52">
           <div className="relative mx-auto aspect-[4/5] w-44 overflow-hidden rounded-card bg-navy-100 ring-4 ring-gold-200 sm:w-52">
             {principal.photoUrl ? (
-              <Image src={principal.photoUrl} alt={`Photo of ${principal.name}`} fill sizes="(min-width: 640px) 208px, 176px" className="object-cover object-top" priority />
+              <ServerImage src={principal.photoUrl} alt={`Photo of ${principal.name}`} fill sizes="(min-width: 640px) 208px, 176px" className="object-cover object-top" priority />
             ) : (
               <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center font-serif text-5xl font-bold text-navy-300">
                 P

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import type { BiographyPage } from '@/content/pages/school';
 import { TextSections } from './text-sections';
 
@@ -7,7 +7,7 @@ export function Biography({ page, idPrefix }: { page: BiographyPage; idPrefix: s
   return (
     <div className="grid gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
       <figure className="mx-auto w-full max-w-[16rem] self-start md:sticky md:top-6">
-        <Image src={page.photo.src} alt={page.photo.alt} width={page.photo.width} height={page.photo.height} priority sizes="16rem" className="aspect-[4/5] h-auto w-full rounded-card bg-sand-100 object-cover shadow-card" />
+        <ServerImage src={page.photo.src} alt={page.photo.alt} width={page.photo.width} height={page.photo.height} priority sizes="16rem" className="aspect-[4/5] h-auto w-full rounded-card bg-sand-100 object-cover shadow-card" />
         <figcaption className="mt-3 text-center">
           <span className="block font-serif text-lg font-bold text-navy-900">{page.name}</span>
           <span className="block text-sm font-semibold text-gold-700">{page.role}</span>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import type { Photo } from '@/content/pages/types';
 
 /** A grid of captioned photos; the alt text describes each, the caption (if any) adds to it. */
@@ -8,7 +8,7 @@ export function PhotoGrid({ photos, label }: { photos: readonly Photo[]; label: 
       {photos.map((photo) => (
         <li key={photo.src}>
           <figure className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
-            <Image src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover" />
+            <ServerImage src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} sizes="(min-width: 1024px) 26rem, (min-width: 640px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full bg-sand-100 object-cover" />
             {photo.caption ? <figcaption className="px-4 py-2 text-sm text-sand-700">{photo.caption}</figcaption> : null}
           </figure>
         </li>
@@ -20,7 +20,7 @@ export function PhotoGrid({ photos, label }: { photos: readonly Photo[]; label: 
 /** One wide photo at the top of a page. */
 export function LeadPhoto({ photo, priority = true }: { photo: Photo; priority?: boolean }) {
   return (
-    <Image
+    <ServerImage
       src={photo.src}
       alt={photo.alt}
       width={photo.width}

@@ -199,3 +199,38 @@ describe('Carousel', () => {
     expect(handlers.get('reInit')?.size ?? 0).toBe(0);
   });
 });
+
+describe('autoplay off screen', () => {
+  type Observed = (entries: { isIntersecting: boolean }[]) => void;
+  let observed: Observed | undefined;
+  const disconnect = jest.fn();
+
+  beforeEach(() => {
+    observed = undefined;
+    window.IntersectionObserver = jest.fn((callback: Observed) => {
+      observed = callback;
+      return { observe: jest.fn(), disconnect };
+    }) as unknown as typeof IntersectionObserver;
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  test('plays only while the carousel is on screen, and stops observing on unmount', () => {
+    const { unmount } = renderCarousel();
+    expect(autoplay.play).not.toHaveBeenCalled();
+
+    act(() => observed?.([{ isIntersecting: true }]));
+    expect(autoplay.play).toHaveBeenCalledTimes(1);
+
+    autoplay.stop.mockClear();
+    act(() => observed?.([{ isIntersecting: false }]));
+    expect(autoplay.stop).toHaveBeenCalled();
+    // The pause button still reads as playing: the visitor's choice is unchanged, only the motion waits.
+    expect(screen.getByRole('button', { name: 'Pause Upcoming events' })).toBeInTheDocument();
+
+    unmount();
+    expect(disconnect).toHaveBeenCalled();
+  });
+});

@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { useCallback, useEffect, useId, useMemo, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { emblaDurationForMs, slidesPerViewCss, type CarouselSettings } from './carousel-options';
 import { useHydrated } from './use-hydrated';
@@ -43,7 +43,8 @@ type Choice = 'play' | 'pause' | null;
  *
  * - A region (`aria-roledescription="carousel"`) of slide groups ("3 of 8"), all in the server HTML. Without
  *   JavaScript the track is a horizontally scrollable, snapping list.
- * - Autoplay (if set) pauses while the pointer is over the slides or keyboard focus is inside them, and
+ * - Autoplay (if set) runs only while the carousel is on screen, and pauses while the pointer is over the
+ *   slides or keyboard focus is inside them, and
  *   whenever the visitor presses the always-visible pause button (WCAG 2.2.2); under prefers-reduced-motion
  *   it starts paused and moves instantly, and with the browser's Save-Data setting it starts paused.
  * - Left and Right arrow keys move the focused track; tabbing to a link in a hidden slide scrolls it into view.
@@ -59,6 +60,8 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
   const [focused, setFocused] = useState(false);
   const [scrollable, setScrollable] = useState(false);
   const [selected, setSelected] = useState(0);
+  const [inView, setInView] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
 
   const autoplayMs = settings.autoplayMs;
   const plugins = useMemo(
@@ -96,6 +99,17 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
     };
   }, [api]);
 
+  // Slides move only while some of the carousel is on screen: off screen the motion is wasted main-thread
+  // work, which on a cheap phone delays everything the visitor is looking at.
+  const observable = typeof IntersectionObserver !== 'undefined';
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || !autoplayMs || !observable) return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [autoplayMs, observable]);
+
   // Reduced motion and Save-Data both start paused: no movement, and no slides fetched until asked for.
   const paused = choice === 'pause' || (choice === null && (reducedMotion || saveData));
   const playing = Boolean(autoplayMs) && scrollable && !paused && !hovered && !focused;
@@ -103,9 +117,10 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
-    if (playing) autoplay.play();
+    // Without IntersectionObserver (old browsers) the carousel plays wherever it is.
+    if (playing && (inView || !observable)) autoplay.play();
     else autoplay.stop();
-  }, [api, playing]);
+  }, [api, playing, inView, observable]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -135,7 +150,7 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
       : 'inline-flex size-9 items-center justify-center rounded-full border border-navy-800/25 bg-white text-navy-900 shadow-sm transition-colors hover:bg-navy-50';
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} data-carousel={scope} className={`relative ${className}`}>
+    <section ref={regionRef} aria-roledescription="carousel" aria-label={label} data-carousel={scope} className={`relative ${className}`}>
       <style href={`carousel-${scope}`} precedence="default">
         {css}
       </style>
