@@ -99,11 +99,11 @@ export function validateList<Schema extends z.ZodType, Item>(
   return { items, dropped };
 }
 
-/** Calls the service and logs the call when it fails; the caller logs successes with what it kept. */
-export async function callAndLog(options: CallOptions): Promise<CallResult> {
+/** Calls the service (through `call`, e.g. a circuit breaker) and logs the call when it fails; the caller logs successes with what it kept. */
+export async function callAndLog(options: CallOptions, call: (options: CallOptions) => Promise<CallResult> = callContentApi): Promise<CallResult> {
   const started = performance.now();
   try {
-    return await callContentApi(options);
+    return await call(options);
   } catch (error) {
     logUpstream({
       resource: options.resource,
