@@ -58,15 +58,11 @@ export class ContentUnavailable extends Error {
  */
 export const FAILURE_HOLD_MS = 5_000;
 
-/**
- * Wraps a loader in Next's data cache. A loader that throws caches nothing: a stale entry keeps being
- * served (and is retried on the next regeneration), which is how last good content survives an outage.
- * Concurrent loads of the same data share one vendor call, and a failure is held for FAILURE_HOLD_MS.
- */
-export function cached<Args extends string[], T>(key: string, tag: ContentTag, load: (...args: Args) => Promise<T>) {
+/** The loader with one shared call per argument list at a time and failures held for FAILURE_HOLD_MS. */
+function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>): (...args: Args) => Promise<T> {
   const inflight = new Map<string, Promise<T>>();
   const failures = new Map<string, { error: ContentUnavailable; until: number }>();
-  const guarded = (...args: Args): Promise<T> => {
+  return (...args) => {
     const id = JSON.stringify(args);
     const held = failures.get(id);
     if (held && held.until > Date.now()) return Promise.reject(held.error);
@@ -89,6 +85,15 @@ export function cached<Args extends string[], T>(key: string, tag: ContentTag, l
     }
     return call;
   };
+}
+
+/**
+ * Wraps a loader in Next's data cache. A loader that throws caches nothing: a stale entry keeps being
+ * served (and is retried on the next regeneration), which is how last good content survives an outage.
+ * Concurrent loads of the same data share one vendor call, and a failure is held for FAILURE_HOLD_MS.
+ */
+export function cached<Args extends string[], T>(key: string, tag: ContentTag, load: (...args: Args) => Promise<T>) {
+  const guarded = guardLoad(load);
   let wrapped: ((...args: Args) => Promise<T>) | undefined;
   return (...args: Args): Promise<T> => {
     // Next keys the cache on the function's source, so the wrapper stays short and the key names the resource.
