@@ -188,6 +188,20 @@ describe('list getters', () => {
     expect(data.map((item) => item.title)).toEqual(['Sports Day']);
   });
 
+  it('ask no other feed for a moment after a call got no answer at all', async () => {
+    route({
+      'GET /api/events/All/SAMS042': (request) => request.socket.destroy(),
+      'GET /api/news/All/SAMS042': json(news),
+    });
+    const { getAllEvents } = await import('./events');
+    const { getAllNews } = await import('./news');
+    await expect(getAllEvents()).resolves.toEqual({ data: [], fromService: false });
+    await expect(getAllNews()).resolves.toEqual({ data: [], fromService: false });
+    expect(requests).toEqual(['GET /api/events/All/SAMS042']);
+    clock += FAILURE_HOLD_MS + 1;
+    await expect(getAllNews()).resolves.toMatchObject({ fromService: true });
+  });
+
   it('drop videos whose link is not http(s)', async () => {
     route({
       'GET /api/video/All/SAMS042': json([

@@ -58,7 +58,14 @@ export class ContentUnavailable extends Error {
  */
 export const FAILURE_HOLD_MS = 5_000;
 
-/** The loader with one shared call per argument list at a time and failures held for FAILURE_HOLD_MS. */
+/** Until when every feed fails at once because a call found the vendor unreachable or silent (epoch ms). */
+let vendorSilentUntil = 0;
+
+/**
+ * The loader with one shared call per argument list at a time and failures held for FAILURE_HOLD_MS. A
+ * call that got no answer at all (connection refused, timeout) holds every feed: a page whose parts load
+ * one after another then waits for one timeout, not one per part.
+ */
 function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>): (...args: Args) => Promise<T> {
   const inflight = new Map<string, Promise<T>>();
   const failures = new Map<string, { error: ContentUnavailable; until: number }>();
@@ -66,6 +73,9 @@ function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>
     const id = JSON.stringify(args);
     const held = failures.get(id);
     if (held && held.until > Date.now()) return Promise.reject(held.error);
+    if (vendorSilentUntil > Date.now() && !inflight.has(id)) {
+      return Promise.reject(new ContentUnavailable(new Error('the vendor did not answer a moment ago; not called')));
+    }
     let call = inflight.get(id);
     if (!call) {
       call = load(...args)
@@ -77,6 +87,7 @@ function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>
           (error: unknown) => {
             const unavailable = new ContentUnavailable(error);
             failures.set(id, { error: unavailable, until: Date.now() + FAILURE_HOLD_MS });
+            if (error instanceof ContentApiError && error.status === null) vendorSilentUntil = Date.now() + FAILURE_HOLD_MS;
             throw unavailable;
           },
         )
