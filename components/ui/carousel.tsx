@@ -164,7 +164,9 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
-        className={`rounded-card focus-visible:outline-offset-2 ${enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain'}`}
+        // Relative, so absolutely positioned content of the slides (sr-only text) is clipped with them
+        // instead of widening the page.
+        className={`relative rounded-card focus-visible:outline-offset-2 ${enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto overscroll-x-contain'}`}
       >
         <div className={`flex touch-pan-y touch-pinch-zoom ${gaps.track}`}>
           {slides.map((slide, index) => (
