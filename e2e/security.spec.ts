@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CANONICAL_ROUTES } from '@/content/routes';
 import { guardPage } from './support/browser-guard';
 import { demoJson } from './support/demo';
 import { demoUrl, E2E, siteUrl } from './support/env';
+import { rawGet } from './support/raw-get';
 
 // Issue 10: security headers on every response class, a CSP that every page keeps, no token in anything a
 // browser can get, a locked-down image optimiser, and framework probes that change nothing.
@@ -25,20 +25,6 @@ async function allPages(): Promise<string[]> {
   ];
 }
 
-/** A raw HTTP GET (Playwright and fetch both refuse to forge the Host header). */
-function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const { hostname, port } = new URL(siteUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: pathname, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
