@@ -107,6 +107,8 @@ test('every page built while the service was up keeps its content through every 
   let sampled = 0;
   for (const mode of [...FAULTS, 'wrong-items' as const]) {
     await setFault(mode);
+    // A publish webhook arriving during the outage marks every page and feed stale: they must still be served.
+    expect((await request.post(`${siteUrl}/api/revalidate`, { headers: { 'x-revalidate-secret': E2E.revalidateSecret } })).status()).toBe(200);
     // Long enough for the pages and their data to go stale and regenerate against the failing service.
     const answers = await sample(request, siteUrl, windowMs * 2 + 6_000);
     sampled += answers.length;
