@@ -1,11 +1,14 @@
 /**
  * Soak: 50 requests per second over every route for SOAK_SECONDS (default 240) against the production
- * build, after a 60 s warm-up under the same load, while the demo vendor cycles ok / error / hang every
+ * build, run with the production Node flags (deploy/school-site@.service), after a 60 s warm-up under
+ * the same load, while the demo vendor cycles ok / error / hang every
  * SOAK_PHASE_SECONDS (default 20), then a
  * graceful-shutdown check: SIGTERM under load, every request sent before it or while draining is answered.
- * Reports non-2xx answers, errors, latency and the server's RSS after warm-up, at its peak and at the end.
+ * Reports non-2xx answers, errors, latency and the server's RSS (sampled every 2 s: the median of each
+ * minute, the peak).
  * Reuses the e2e build (`E2E_DIST_DIR`, default .next; built when missing) and the e2e ports
- * (E2E_DEMO_PORT, E2E_SITE_PORT). Exits 1 when a page answered non-2xx or RSS grew by 15% or more.
+ * (E2E_DEMO_PORT, E2E_SITE_PORT). Exits 1 when a page answered non-2xx or the last minute's median RSS is 15% or more over the
+ * first minute's.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,6 +34,11 @@ function rssMb(pid: number): number {
   return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -39,10 +47,18 @@ async function setFault(mode: FaultMode): Promise<void> {
   await fetch(`${demoBase}/__demo/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
 }
 
+/** The Node flags production runs with (the systemd unit's NODE_OPTIONS), so memory is soaked as deployed. */
+function productionNodeOptions(): string {
+  const unit = readFileSync(path.join(root, 'deploy', 'school-site@.service'), 'utf8');
+  const options = /^Environment=NODE_OPTIONS=(.+)$/m.exec(unit)?.[1];
+  if (!options) throw new Error('soak: deploy/school-site@.service sets no NODE_OPTIONS');
+  return options;
+}
+
 function startNode(): ChildProcess {
   return spawn(process.execPath, [nextBin, 'start', '--port', String(E2E.sitePort), '--hostname', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, ...siteEnv(E2E.sitePort) },
+    env: { ...process.env, ...siteEnv(E2E.sitePort), NODE_OPTIONS: productionNodeOptions() },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -97,18 +113,18 @@ async function soak(node: ChildProcess): Promise<boolean> {
   }, phaseSeconds * 1000);
   // Warm-up under the same load and fault cycle, so the baseline holds the loaded code and filled caches.
   await load(WARM_UP_SECONDS, new Map());
-  const startRss = rssMb(pid);
-  let peakRss = startRss;
-  const minutes: number[] = [];
+  // RSS swings by tens of MB between garbage collections, so one reading at each end says little: the
+  // growth compares the median of the first minute's readings with the median of the last minute's.
+  const samples: number[] = [];
   const statuses = new Map<string, number>();
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 2_000);
-  const perMinute = setInterval(() => minutes.push(rssMb(pid)), 60_000);
+  const sampler = setInterval(() => samples.push(rssMb(pid)), 2_000);
   const result = await load(seconds, statuses);
   clearInterval(cycler);
   clearInterval(sampler);
-  clearInterval(perMinute);
   await setFault('ok');
-  const endRss = rssMb(pid);
+  const perMinute = Array.from({ length: Math.ceil(samples.length / 30) }, (_, minute) => median(samples.slice(minute * 30, minute * 30 + 30)));
+  const startRss = perMinute[0] ?? 0;
+  const endRss = median(samples.slice(-30));
   const growth = (endRss - startRss) / startRss;
   const non2xx = [...statuses].filter(([status]) => !/^2\d\d$/.test(status)).reduce((sum, [, count]) => sum + count, 0);
   console.log(
@@ -123,7 +139,7 @@ async function soak(node: ChildProcess): Promise<boolean> {
         errors: result.errors,
         timeouts: result.timeouts,
         latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-        rssMb: { start: startRss, everyMinute: minutes, peak: peakRss, end: endRss, growthPercent: Math.round(growth * 1000) / 10 },
+        rssMb: { firstMinuteMedian: startRss, minuteMedians: perMinute, peak: Math.max(...samples), lastMinuteMedian: endRss, growthPercent: Math.round(growth * 1000) / 10 },
       },
       null,
       2,
@@ -177,7 +193,7 @@ async function main(): Promise<void> {
   let node: ChildProcess | undefined;
   try {
     if (!existsSync(path.join(root, E2E.distDir, 'BUILD_ID'))) {
-      execFileSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv(E2E.sitePort) }, stdio: 'inherit' });
+      execFileSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv(E2E.sitePort), NODE_OPTIONS: productionNodeOptions() }, stdio: 'inherit' });
     }
     node = startNode();
     await waitUp();
