@@ -18,6 +18,7 @@ import { CANONICAL_ROUTES } from '../content/routes';
 import { E2E, siteEnv } from '../e2e/support/env';
 import type { FaultMode } from '../e2e/support/demo';
 import { startDemoService } from './demo-service/server';
+import { productionNodeOptions } from './production-node-options';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -45,14 +46,6 @@ function sleep(ms: number): Promise<void> {
 
 async function setFault(mode: FaultMode): Promise<void> {
   await fetch(`${demoBase}/__demo/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode }) });
-}
-
-/** The Node flags production runs with (the systemd unit's NODE_OPTIONS), so memory is soaked as deployed. */
-function productionNodeOptions(): string {
-  const unit = readFileSync(path.join(root, 'deploy', 'school-site@.service'), 'utf8');
-  const options = /^Environment=NODE_OPTIONS=(.+)$/m.exec(unit)?.[1];
-  if (!options) throw new Error('soak: deploy/school-site@.service sets no NODE_OPTIONS');
-  return options;
 }
 
 function startNode(): ChildProcess {
@@ -193,7 +186,7 @@ async function main(): Promise<void> {
   let node: ChildProcess | undefined;
   try {
     if (!existsSync(path.join(root, E2E.distDir, 'BUILD_ID'))) {
-      execFileSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv(E2E.sitePort), NODE_OPTIONS: productionNodeOptions() }, stdio: 'inherit' });
+      execFileSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv(E2E.sitePort) }, stdio: 'inherit' });
     }
     node = startNode();
     await waitUp();
