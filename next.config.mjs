@@ -12,6 +12,9 @@ const loopback = contentOrigin !== null && ['127.0.0.1', 'localhost', '[::1]'].i
 const nextConfig = {
   // Lets tests build a second copy of the site (e.g. one built while the content service is down).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The container image (deploy/Dockerfile) runs Next's standalone server; `next start` and the tests
+  // serve the ordinary build, which `output: 'standalone'` would make `next start` warn about.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Next hashes every page it serves to make an ETag (about 2 ms for the home page's 370 KB of HTML,
   // on every request), which held the home page to a fifth of a static file's throughput under load.

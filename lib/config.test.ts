@@ -30,7 +30,13 @@ describe('parseConfig', () => {
       revalidateSecret: 'a-long-enough-secret-value',
       port: 3000,
       trustProxy: false,
+      healthStaleSeconds: 3600,
     });
+  });
+
+  it('reads the health staleness limit and refuses one that is not a whole number of seconds', () => {
+    expect(parseConfig({ ...valid, HEALTH_STALE_SECONDS: '900' }).healthStaleSeconds).toBe(900);
+    expect(problem({ ...valid, HEALTH_STALE_SECONDS: '15m' })).toBe('Configuration error: HEALTH_STALE_SECONDS must be a whole number from 1 to 604800.');
   });
 
   it.each([

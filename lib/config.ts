@@ -56,6 +56,7 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().regex(/^\S{16,512}$/, 'must be 16 to 512 characters without spaces'),
   PORT: integer(1, 65_535, 3000),
   TRUST_PROXY: flag,
+  HEALTH_STALE_SECONDS: integer(1, 604_800, 3600),
 });
 
 const variables = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
@@ -71,6 +72,8 @@ export interface Config {
   port: number;
   /** A front proxy overwrites X-Forwarded-For with the client's address, so the header may be believed. */
   trustProxy: boolean;
+  /** GET /healthz answers 503 when a content feed has had no good fetch for longer than this. */
+  healthStaleSeconds: number;
 }
 
 /** Thrown when the environment is missing a variable or holds a malformed one. */
@@ -102,6 +105,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     revalidateSecret: value.REVALIDATE_SECRET,
     port: value.PORT,
     trustProxy: value.TRUST_PROXY,
+    healthStaleSeconds: value.HEALTH_STALE_SECONDS,
   };
 }
 

@@ -1,11 +1,14 @@
 import 'server-only';
+import { subscribe } from 'node:diagnostics_channel';
+import type { ServerResponse } from 'node:http';
 import { installClientIpHook } from '@/lib/client-ip';
 import { ConfigError, getConfig } from '@/lib/config';
 import { installHttpAgent } from '@/lib/http-agent';
 
 /**
  * Validates the environment (stopping the process with one line naming the bad variable), bounds outgoing
- * HTTP and pins X-Forwarded-For to the socket's peer unless TRUST_PROXY says a front proxy sets it.
+ * HTTP, pins X-Forwarded-For to the socket's peer unless TRUST_PROXY says a front proxy sets it, and
+ * bounds a graceful shutdown.
  */
 export function startServer(): void {
   let trustProxy: boolean;
@@ -20,4 +23,55 @@ export function startServer(): void {
   }
   installHttpAgent();
   installClientIpHook(trustProxy);
+  boundShutdown();
+}
+
+/** The longest a stopping server may take to finish the requests it holds (orchestrators kill at 30 s). */
+export const SHUTDOWN_LIMIT_MS = 25_000;
+const shutdownInstalled = Symbol.for('school-site.shutdown');
+/** How long a stopping server keeps accepting requests, answering each with `Connection: close`. */
+export const DRAIN_MS = 2_000;
+
+/**
+ * On SIGTERM, Next stops listening and closes idle keep-alive connections at once, so a request a client
+ * has just sent on one of them is lost (a reset). Instead, for DRAIN_MS every answer, including those in
+ * flight, says `Connection: close`, so clients leave their connections after their current request;
+ * then Next's own shutdown runs (stop listening, finish what is in flight, exit). The process exits
+ * after SHUTDOWN_LIMIT_MS whatever happens.
+ */
+function boundShutdown(): void {
+  const store = globalThis as typeof globalThis & { [shutdownInstalled]?: boolean };
+  if (store[shutdownInstalled]) return;
+  store[shutdownInstalled] = true;
+  const nextHandlers = process.listeners('SIGTERM');
+  const open = new Set<ServerResponse>();
+  let draining = false;
+  subscribe('http.server.request.start', (message) => {
+    const { response } = message as { response: ServerResponse };
+    if (draining) {
+      closeAfter(response);
+      return;
+    }
+    open.add(response);
+    response.once('finish', () => open.delete(response));
+    response.once('close', () => open.delete(response));
+  });
+  for (const handler of nextHandlers) process.off('SIGTERM', handler);
+  process.once('SIGTERM', () => {
+    draining = true;
+    open.forEach(closeAfter);
+    console.log(JSON.stringify({ level: 'info', msg: 'shutdown', drainMs: DRAIN_MS, inFlight: open.size }));
+    setTimeout(() => {
+      console.error(JSON.stringify({ level: 'error', msg: 'shutdown-timeout', limitMs: SHUTDOWN_LIMIT_MS }));
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    setTimeout(() => {
+      if (nextHandlers.length === 0) process.exit(0);
+      for (const handler of nextHandlers) handler('SIGTERM');
+    }, DRAIN_MS);
+  });
+}
+
+function closeAfter(response: ServerResponse): void {
+  if (!response.headersSent) response.setHeader('Connection', 'close');
 }

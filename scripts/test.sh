@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit tests, then end-to-end tests in Debian's Chromium against a production
-# build and the demo content service. Installs Chromium with apt-get when it is missing (runs as root).
+# build and the demo content service, then the nginx front check (scripts/nginx-front.ts) on that build.
+# Installs Chromium, nginx and openssl with apt-get when they are missing (runs as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,8 +12,18 @@ if [ ! -x "$chromium" ]; then
   apt-get install -y -qq chromium >/dev/null
 fi
 
+missing=()
+command -v nginx >/dev/null || missing+=(nginx)
+command -v openssl >/dev/null || missing+=(openssl)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "test: installing Debian's ${missing[*]}"
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
 export NEXT_TELEMETRY_DISABLED=1
 npm run lint
 npm run typecheck
 npx jest --ci
 npx playwright test
+npx tsx scripts/nginx-front.ts

@@ -29,6 +29,8 @@ export function siteEnv(port: number, distDir: string = E2E.distDir): Record<str
     REVALIDATE_SECRET: E2E.revalidateSecret,
     PORT: String(port),
     NEXT_DIST_DIR: distDir,
+    // Short, so the cold site reports its never-fetched feeds within the resilience spec.
+    HEALTH_STALE_SECONDS: '20',
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { setContentEnv } from '@/test/content-env';
 import { json, startFixtureServer, type Handler } from '@/test/http-fixture';
+import { FAILURE_HOLD_MS } from './resource';
 
 /*
  * Outside Next there is no data cache. This stand-in keeps what Next's unstable_cache promises (read in
@@ -45,7 +46,12 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
+// Each test starts after any failure an earlier test left held (FAILURE_HOLD_MS) has expired.
+let clock = Date.now();
+
 beforeEach(() => {
+  clock += FAILURE_HOLD_MS + 1;
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
   lastGood.clear();
   requests = [];
   logs = [];
@@ -162,6 +168,38 @@ describe('list getters', () => {
     route({ 'GET /api/notification/SAMS042': json([]) });
     // No notifications now means no popup, not yesterday's popup.
     await expect(getNotifications()).resolves.toEqual({ data: [], fromService: true });
+  });
+
+  it('ask a failing service once per hold, sharing one call between concurrent visitors', async () => {
+    route({ 'GET /api/events/All/SAMS042': json({ message: 'down' }, 500) });
+    const { getAllEvents } = await import('./events');
+    const answers = await Promise.all([getAllEvents(), getAllEvents(), getAllEvents()]);
+    expect(answers).toEqual(Array(3).fill({ data: [], fromService: false }));
+    await expect(getAllEvents()).resolves.toEqual({ data: [], fromService: false });
+    expect(requests).toEqual(['GET /api/events/All/SAMS042']);
+    expect(logs.filter((line) => line.includes('"resource":"events/all"'))).toHaveLength(1);
+
+    route({ 'GET /api/events/All/SAMS042': json([{ title: 'Sports Day', fromDate: '2026-12-01T00:00:00Z' }]) });
+    clock += FAILURE_HOLD_MS - 1;
+    await expect(getAllEvents()).resolves.toEqual({ data: [], fromService: false });
+    clock += 2;
+    const { data, fromService } = await getAllEvents();
+    expect(fromService).toBe(true);
+    expect(data.map((item) => item.title)).toEqual(['Sports Day']);
+  });
+
+  it('ask no other feed for a moment after a call got no answer at all', async () => {
+    route({
+      'GET /api/events/All/SAMS042': (request) => request.socket.destroy(),
+      'GET /api/news/All/SAMS042': json(news),
+    });
+    const { getAllEvents } = await import('./events');
+    const { getAllNews } = await import('./news');
+    await expect(getAllEvents()).resolves.toEqual({ data: [], fromService: false });
+    await expect(getAllNews()).resolves.toEqual({ data: [], fromService: false });
+    expect(requests).toEqual(['GET /api/events/All/SAMS042']);
+    clock += FAILURE_HOLD_MS + 1;
+    await expect(getAllNews()).resolves.toMatchObject({ fromService: true });
   });
 
   it('drop videos whose link is not http(s)', async () => {

@@ -52,21 +52,64 @@ export class ContentUnavailable extends Error {
 }
 
 /**
+ * After a failed load, further loads of the same data fail at once for this long instead of asking the
+ * vendor again: a page then gets the last good entry (or its placeholders) without waiting for the
+ * vendor's timeout, and a failing vendor is asked once per hold, not once per visitor.
+ */
+export const FAILURE_HOLD_MS = 5_000;
+
+/** Until when every feed fails at once because a call found the vendor unreachable or silent (epoch ms). */
+let vendorSilentUntil = 0;
+
+/**
+ * The loader with one shared call per argument list at a time and failures held for FAILURE_HOLD_MS. A
+ * call that got no answer at all (connection refused, timeout) holds every feed: a page whose parts load
+ * one after another then waits for one timeout, not one per part.
+ */
+function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>): (...args: Args) => Promise<T> {
+  const inflight = new Map<string, Promise<T>>();
+  const failures = new Map<string, { error: ContentUnavailable; until: number }>();
+  return (...args) => {
+    const id = JSON.stringify(args);
+    const held = failures.get(id);
+    if (held && held.until > Date.now()) return Promise.reject(held.error);
+    if (vendorSilentUntil > Date.now() && !inflight.has(id)) {
+      return Promise.reject(new ContentUnavailable(new Error('the vendor did not answer a moment ago; not called')));
+    }
+    let call = inflight.get(id);
+    if (!call) {
+      call = load(...args)
+        .then(
+          (value) => {
+            failures.delete(id);
+            return value;
+          },
+          (error: unknown) => {
+            const unavailable = new ContentUnavailable(error);
+            failures.set(id, { error: unavailable, until: Date.now() + FAILURE_HOLD_MS });
+            if (error instanceof ContentApiError && error.status === null) vendorSilentUntil = Date.now() + FAILURE_HOLD_MS;
+            throw unavailable;
+          },
+        )
+        .finally(() => inflight.delete(id));
+      inflight.set(id, call);
+    }
+    return call;
+  };
+}
+
+/**
  * Wraps a loader in Next's data cache. A loader that throws caches nothing: a stale entry keeps being
  * served (and is retried on the next regeneration), which is how last good content survives an outage.
+ * Concurrent loads of the same data share one vendor call, and a failure is held for FAILURE_HOLD_MS.
  */
 export function cached<Args extends string[], T>(key: string, tag: ContentTag, load: (...args: Args) => Promise<T>) {
-  const guarded = async (...args: Args): Promise<T> => {
-    try {
-      return await load(...args);
-    } catch (error) {
-      throw new ContentUnavailable(error);
-    }
-  };
+  const guarded = guardLoad(load);
   let wrapped: ((...args: Args) => Promise<T>) | undefined;
   return (...args: Args): Promise<T> => {
     // Next keys the cache on the function's source, so the wrapper stays short and the key names the resource.
-    wrapped ??= unstable_cache((...inner: Args) => guarded(...inner), [key], {
+    // 'dated': list entries carry their fetch time (for /healthz), so entries of older builds are not read in this shape.
+    wrapped ??= unstable_cache((...inner: Args) => guarded(...inner), [key, 'dated'], {
       revalidate: getConfig().revalidateSeconds,
       tags: [tag, CONTENT_TAGS.all],
     });
@@ -99,11 +142,11 @@ export function validateList<Schema extends z.ZodType, Item>(
   return { items, dropped };
 }
 
-/** Calls the service and logs the call when it fails; the caller logs successes with what it kept. */
-export async function callAndLog(options: CallOptions): Promise<CallResult> {
+/** Calls the service (through `call`, e.g. a circuit breaker) and logs the call when it fails; the caller logs successes with what it kept. */
+export async function callAndLog(options: CallOptions, call: (options: CallOptions) => Promise<CallResult> = callContentApi): Promise<CallResult> {
   const started = performance.now();
   try {
-    return await callContentApi(options);
+    return await call(options);
   } catch (error) {
     logUpstream({
       resource: options.resource,
@@ -126,7 +169,7 @@ export function listResource<Schema extends z.ZodType, Item>(
   definition: ListResourceDefinition<Schema, Item>,
 ): () => Promise<ContentResult<Item[]>> {
   const { resource } = definition;
-  const load = cached(resource, definition.tag, async () => {
+  const load = cached(resource, definition.tag, async (): Promise<Fetched<Item[]>> => {
     const endpoint = definition.path(getConfig().schoolCode);
     const answer = await callAndLog({ resource, path: endpoint, auth: definition.auth });
     let result: { items: Item[]; dropped: number };
@@ -141,14 +184,41 @@ export function listResource<Schema extends z.ZodType, Item>(
     if (result.items.length === 0 && !definition.emptyIsNormal) {
       throw new EmptyContentError(`${resource}: empty list`, { resource, status: answer.status });
     }
-    return result.items;
+    return { value: result.items, fetchedAt: Date.now() };
+  });
+
+  FEEDS.set(resource, async () => {
+    try {
+      return (await load()).fetchedAt;
+    } catch {
+      return null;
+    }
   });
 
   return async () => {
     try {
-      return { data: await load(), fromService: true };
+      return { data: (await load()).value, fromService: true };
     } catch (error) {
       return { data: [], fromService: error instanceof ContentUnavailable && error.empty };
     }
   };
+}
+
+/** A cached value and when it was fetched from the service (epoch ms). */
+interface Fetched<T> {
+  value: T;
+  fetchedAt: number;
+}
+
+/** Each list feed by resource name, with a reader of when its cached content was last fetched good. */
+const FEEDS = new Map<string, () => Promise<number | null>>();
+
+/**
+ * When each list feed whose module has been loaded last fetched good content (epoch ms), or null when it
+ * never has. Reading goes through the data cache, so a stale feed is refreshed in the background as on a
+ * page visit.
+ */
+export async function feedFetchTimes(): Promise<Record<string, number | null>> {
+  const entries = await Promise.all([...FEEDS].map(async ([resource, read]) => [resource, await read()] as const));
+  return Object.fromEntries(entries);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { getConfig } from '@/lib/config';
 import { CONTENT_TAGS } from './tags';
 
@@ -16,11 +16,12 @@ export function isRevalidateSecret(presented: string | null): boolean {
 }
 
 /**
- * Marks all content and every page stale. The next visit to each page regenerates it with fresh data
- * while the visitor still gets the current page (stale-while-revalidate, so a vendor that fails right
- * after publishing cannot blank the site).
+ * Marks all content stale, and with it every page (each carries the tags of the content it read: the
+ * ticker in every page's header reads content). The next visit to each page regenerates it with fresh
+ * data while the visitor still gets the current page. Stale, never expired: `revalidatePath` would expire
+ * the pages and every data entry read in them, so a vendor that fails right after publishing would blank
+ * the site.
  */
 export function revalidateAllContent(): void {
   revalidateTag(CONTENT_TAGS.all, 'max');
-  revalidatePath('/', 'layout');
 }

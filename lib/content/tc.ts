@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { httpAgent } from '@/lib/http-agent';
 import type { TcRequest } from '@/lib/tc-request';
-import { callContentApi, CALL_TIMEOUT_MS } from './client';
+import { callLiveVendor } from './breaker';
+import { CALL_TIMEOUT_MS } from './client';
 import { fileUrl } from './files';
 
 /** The largest certificate image passed on; the download is aborted beyond it. */
@@ -46,14 +47,14 @@ const tcAnswerSchema = z.object({ data: z.string() });
 
 /**
  * The one call to the vendor's POST /api/tc/{schoolcode}, with the token and a 5 s timeout, never
- * retried (a retry would double the lookups of a minor's record). Returns the stored path of the
- * certificate image.
+ * retried (a retry would double the lookups of a minor's record), failing at once while the vendor's
+ * circuit breaker is open. Returns the stored path of the certificate image.
  */
 export async function callTcEndpoint(input: TcRequest): Promise<string> {
   const { schoolCode } = getConfig();
-  let answer: Awaited<ReturnType<typeof callContentApi>>;
+  let answer: Awaited<ReturnType<typeof callLiveVendor>>;
   try {
-    answer = await callContentApi({
+    answer = await callLiveVendor({
       resource: 'tc',
       path: `/api/tc/${encodeURIComponent(schoolCode)}`,
       method: 'POST',

@@ -1,12 +1,14 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { callLiveVendor } from './breaker';
 import { callAndLog } from './resource';
 import { logUpstream } from './log';
 import { visitorSchema } from './schemas';
 
 /**
  * Registers one visit (POST /api/visitor) and then reads the count (GET /api/visitor/{schoolcode}), in
- * that order, as spec section 4 requires. Never cached. Returns 0 when either call fails.
+ * that order, as spec section 4 requires. Never cached. Returns 0 when either call fails, at once while
+ * the vendor's circuit breaker is open.
  */
 export async function recordVisit(): Promise<number> {
   const { schoolCode } = getConfig();
@@ -17,10 +19,10 @@ export async function recordVisit(): Promise<number> {
       method: 'POST',
       auth: true,
       body: { schoolcode: schoolCode },
-    });
+    }, callLiveVendor);
     logUpstream({ resource: 'visitor/register', endpoint: '/api/visitor', status: registered.status, ms: registered.ms });
     const endpoint = `/api/visitor/${encodeURIComponent(schoolCode)}`;
-    const answer = await callAndLog({ resource: 'visitor/count', path: endpoint, auth: true });
+    const answer = await callAndLog({ resource: 'visitor/count', path: endpoint, auth: true }, callLiveVendor);
     const first: unknown = Array.isArray(answer.json) ? answer.json[0] : undefined;
     const parsed = visitorSchema.safeParse(first);
     logUpstream({ resource: 'visitor/count', endpoint, status: answer.status, ms: answer.ms, kept: parsed.success ? 1 : 0, dropped: parsed.success ? 0 : 1 });
