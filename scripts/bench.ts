@@ -9,7 +9,8 @@
  * - Lighthouse (mobile, default simulated throttling, Debian's chromium) on `/`, `/News`, `/Gallery` and
  *   `/Library`: the median run of BENCH_LIGHTHOUSE_RUNS (default 3) per page;
  * - autocannon (50 connections, 10 s) on `/` and on a copy of its HTML served from `public/`;
- * - the server's peak memory (RSS of `next start` and its children, sampled every 250 ms).
+ * - the server's peak memory (RSS of `next start` and its children, sampled every 250 ms), with the server run
+ *   with production's NODE_OPTIONS (deploy/school-site@.service).
  *
  * It exits with 1 naming each budget it misses. Ports: BENCH_DEMO_PORT (3930), BENCH_SITE_PORT (3931),
  * BENCH_FLOOR_PORT (3932); everything listens on and is sent to 127.0.0.1 only.
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../content/demo/constants';
 import { startDemoService } from './demo-service/server';
+import { productionNodeOptions } from './production-node-options';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -370,7 +372,8 @@ async function main(): Promise<void> {
     log(`framework floor: ${kb(floor)} KB of JavaScript (gzip)`);
 
     writeFileSync(staticCopy, readFileSync(path.join(root, distDir, 'server', 'app', 'index.html')));
-    site = runNext(['start', '--port', String(ports.site)], root, env, true);
+    // The server runs with production's Node flags (a bounded heap), as deployed.
+    site = runNext(['start', '--port', String(ports.site)], root, { ...env, NODE_OPTIONS: productionNodeOptions() }, true);
     let peakRss = 0;
     const serverPid = site.pid ?? 0;
     sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss(serverPid))), 250);
