@@ -16,8 +16,10 @@ export function formatBytes(bytes: number): string {
  * the page renders so the label always matches the file. Throws when the file is missing, so a broken
  * document link fails the build instead of reaching a visitor.
  */
-export function publicFileLabel(href: string, publicDir = path.join(process.cwd(), 'public')): string {
-  const file = path.join(publicDir, ...href.split('/').filter(Boolean));
+export function publicFileLabel(href: string, publicDir = path.join(/* turbopackIgnore: true */ process.cwd(), 'public')): string {
+  // Not traced: public/ ships beside the server anyway, and tracing this join put the whole project
+  // (sources, tests, docs) into the standalone output.
+  const file = path.join(/* turbopackIgnore: true */ publicDir, ...href.split('/').filter(Boolean));
   if (!file.startsWith(publicDir + path.sep)) throw new Error(`Not a public file: ${href}`);
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'File';
   return `${type}, ${formatBytes(statSync(file).size)}`;
