@@ -8,6 +8,9 @@ export async function startFixtureServer(): Promise<{ url: string; handle(handle
   let handler: Handler = (_request, response) => response.end('[]');
   const sockets = new Set<Socket>();
   const server: Server = createServer((request, response) => handler(request, response));
+  // Longer than any test: with Node's default of 5 s, a busy machine let the client reuse a pooled
+  // connection just as the server closed it (ECONNRESET, a 502 where the test expected 200).
+  server.keepAliveTimeout = 60_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
