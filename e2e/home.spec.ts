@@ -242,8 +242,11 @@ test.describe('motion', () => {
     await expect(hero.getByText('1 / 8')).toBeVisible();
     await expect(hero.getByText('2 / 8')).toBeVisible({ timeout: 4_500 });
 
+    // Carousels further down start only as they come near the viewport: until then, no controls.
+    await expect(carousel(page, 'Photo albums').getByRole('button', { name: 'Pause Photo albums' })).toHaveCount(0);
     for (const name of ['Campus photographs', 'Class X toppers', 'Class XII toppers', 'Upcoming Events', 'Photo albums']) {
       const region = carousel(page, name);
+      await region.scrollIntoViewIfNeeded();
       const pause = region.getByRole('button', { name: `Pause ${name}` });
       await expect(pause).toBeVisible();
       await expect(viewportOf(region)).toHaveAttribute('data-state', 'playing');

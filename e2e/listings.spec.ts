@@ -185,6 +185,11 @@ test.describe('gallery-type pages', () => {
     await expect(page.getByRole('main').getByRole('combobox', { name: 'Year' })).toHaveValue(String(year));
     await expect(page.getByRole('main').getByText(/Total Categories/)).toContainText(String(shown.length));
     expect(await cardHeadings(page, 'Albums')).toEqual(shown.map((item) => norm(item.title)));
+    // The first album's photo is a phone's largest paint: fetched at once at high priority; the rest lazily.
+    const covers = page.getByRole('list', { name: 'Albums' }).locator('img');
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.first()).toHaveAttribute('loading', 'eager');
+    if (shown.length > 1) await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');
 
     const album = shown[0]!;
     await page.getByRole('link', { name: `View More: ${norm(album.title)}` }).click();

@@ -25,6 +25,25 @@ describe('constants', () => {
   });
 });
 
+describe('the Kolkata formatter', () => {
+  it('is made on the first date placed, not when the module loads, and then reused', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the spy
+        const fresh = require('@/lib/dates') as typeof import('@/lib/dates');
+        expect(fresh.MONTH_NAMES).toHaveLength(12);
+        expect(made).not.toHaveBeenCalled();
+        expect(fresh.calendarDate('2026-11-21T18:30:00Z')).toEqual({ year: 2026, month: 11, day: 22 });
+        expect(fresh.calendarDate('2026-01-01T00:00:00Z')).toEqual({ year: 2026, month: 1, day: 1 });
+        expect(made).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
 describe('calendarDate', () => {
   it.each([
     ['2026-11-21T18:29:59Z', { year: 2026, month: 11, day: 21 }],

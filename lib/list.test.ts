@@ -8,11 +8,14 @@ import {
   defaultToppersSession,
   filterByCategory,
   filterList,
+  filterPlaced,
   filterToppers,
   listFilterToParams,
   matchesSearch,
   parseListFilter,
   parseToppersFilter,
+  placeOnCalendar,
+  placedYearOptions,
   resolveToppersSession,
   sessionOptions,
   sortNewestFirst,
@@ -246,6 +249,34 @@ describe('filterList', () => {
         const byMonth = new Set(ids(filterList(list, { month: filter.month })));
         const bySearch = new Set(ids(filterList(list, { q: filter.q })));
         expect(combined).toEqual(ids(list).filter((id) => byYear.has(id) && byMonth.has(id) && bySearch.has(id)));
+      }),
+    );
+  });
+});
+
+describe('items placed on the calendar by the server', () => {
+  it('places a date on the Kolkata calendar, and an undated item nowhere', () => {
+    expect(placeOnCalendar({ date: '2025-12-31T19:00:00Z' })).toEqual({ year: 2026, month: 1 });
+    expect(placeOnCalendar({ date: null })).toEqual({ year: null, month: null });
+    expect(placeOnCalendar({ date: 'not a date' })).toEqual({ year: null, month: null });
+  });
+
+  it('filter and list years exactly as filterList and yearOptions do on the dates', () => {
+    const dateArb = fc.option(
+      fc.date({ min: new Date('2023-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+    );
+    const itemsArb = fc.array(fc.tuple(dateArb, fc.constantFrom('Sports', 'Science fair', 'Exam')), { maxLength: 25 });
+    const filterArb = fc.record({
+      year: fc.option(fc.integer({ min: 2023, max: 2027 })),
+      month: fc.option(fc.integer({ min: 1, max: 12 })),
+      q: fc.constantFrom('', 'sport', 'x'),
+    });
+    fc.assert(
+      fc.property(itemsArb, filterArb, fc.option(fc.integer({ min: 2020, max: 2030 })), (rows, filter: ListFilter, include) => {
+        const list = rows.map(([date, title], i) => item(String(i), date, title));
+        const placed = list.map((entry) => ({ ...entry, ...placeOnCalendar(entry) }));
+        expect(ids(filterPlaced(placed, filter, (entry) => entry.title))).toEqual(ids(filterList(list, filter)));
+        expect(placedYearOptions(placed, include)).toEqual(yearOptions(list, include));
       }),
     );
   });

@@ -2,13 +2,15 @@ import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { AlbumCard, AlbumPlaceholders } from '@/components/listing/albums';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { GALLERY_CATEGORIES, getAllGalleryItems } from '@/lib/content/gallery';
-import { defaultGalleryYear, filterByCategory, sortNewestFirst } from '@/lib/list';
+import { defaultGalleryYear, filterByCategory, placeOnCalendar, sortNewestFirst } from '@/lib/list';
 
 export const metadata = pageMetadata('/Gallery');
 
 export default async function GalleryPage() {
   const { data } = await getAllGalleryItems();
   const items = sortNewestFirst(filterByCategory(data, GALLERY_CATEGORIES.photoGallery));
+  const defaultYear = defaultGalleryYear(items);
+  const firstShown = items.find((item) => placeOnCalendar(item).year === defaultYear);
   return (
     <PageShell route="/Gallery">
       <ListingFilter
@@ -17,10 +19,10 @@ export default async function GalleryPage() {
           id: item.id,
           date: item.date,
           text: item.title,
-          card: <AlbumCard item={{ ...item, photoCount: item.photoUrls.length }} detailHref="/SubGallery" />,
+          card: <AlbumCard item={{ ...item, photoCount: item.photoUrls.length }} detailHref="/SubGallery" first={item === firstShown} />,
         }))}
         // Starts on this year, or last year when this year has nothing yet (spec section 4).
-        year={{ allLabel: 'All', defaultYear: defaultGalleryYear(items) }}
+        year={{ allLabel: 'All', defaultYear }}
         month
         search={{ label: 'Search by title', placeholder: 'Search albums' }}
         countLabel="Total Categories"

@@ -10,8 +10,8 @@ import { SearchForm } from './search-form';
 import { SocialLinks } from './social-links';
 import { Ticker } from './ticker';
 
-const itemClass =
-  'nav-item flex items-center py-2.5 pr-4 pl-8 text-navy-100 hover:bg-navy-900 hover:text-white lg:rounded-md lg:px-3 lg:py-2 lg:text-[0.95rem] lg:leading-snug lg:text-navy-900 lg:hover:bg-navy-50 lg:hover:text-navy-800';
+// menu-link is defined in globals.css: these links are on every page, fifty-odd times.
+const itemClass = 'nav-item menu-link';
 
 function MenuItemLink({ item }: { item: MenuItem }) {
   return item.external ? (

@@ -16,10 +16,15 @@ export interface AlbumCardData {
 
 export const ALBUM_IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 640px) 45vw, 100vw';
 
-function Cover({ src }: { src: string | null }) {
+/** `first`: the first card in view, whose photo is a phone's largest paint: fetched at once and first, not lazily. */
+function Cover({ src, first = false }: { src: string | null; first?: boolean }) {
   return (
     <div className="relative aspect-[4/3] bg-navy-100">
-      {src ? <Image src={src} alt="" fill sizes={ALBUM_IMAGE_SIZES} className="object-cover" /> : <PictureArt className="absolute inset-0 size-full" />}
+      {src ? (
+        <Image src={src} alt="" fill sizes={ALBUM_IMAGE_SIZES} loading={first ? 'eager' : undefined} fetchPriority={first ? 'high' : undefined} className="object-cover" />
+      ) : (
+        <PictureArt className="absolute inset-0 size-full" />
+      )}
     </div>
   );
 }
@@ -29,10 +34,10 @@ export function photoCountText(count: number): string {
 }
 
 /** Gallery and capacity building cards: first photo, day and month, number of photos, title, View More. */
-export function AlbumCard({ item, detailHref }: { item: AlbumCardData; detailHref: string }) {
+export function AlbumCard({ item, detailHref, first = false }: { item: AlbumCardData; detailHref: string; first?: boolean }) {
   return (
     <article className={`${cardClass} group relative`}>
-      <Cover src={item.coverUrl} />
+      <Cover src={item.coverUrl} first={first} />
       <DateBadge date={item.date} className="absolute top-3 left-3 shadow-card" />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-gold-700">

@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingFilter, type FilterEntry } from './listing-filter';
+import { ListingFilterIsland } from './listing-filter-island';
+import { placeOnCalendar } from '@/lib/list';
 
 // Dates are Kolkata noon, so the calendar day is the same in every time zone the tests run in.
 const entry = (id: string, date: string | null, text: string, session?: string): FilterEntry => ({
@@ -81,6 +83,26 @@ describe('ListingFilter', () => {
     expect(screen.getByText(/Total Count/)).toHaveTextContent('Total Count: 2');
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
     expect(window.location.search).toBe('?month=3&q=sports');
+  });
+
+  it('the island filters by the year and month the server placed, with no date formatter in the browser', async () => {
+    const placed = NEWS.map(({ date, ...rest }) => ({ ...rest, ...placeOnCalendar({ date }) }));
+    const formatted = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const user = userEvent.setup();
+      render(<ListingFilterIsland noun="news" entries={placed} year={{ allLabel: 'All' }} month listClassName="grid" empty={null} />);
+      expect(within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', '2026', '2025', '2024']);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'Mar');
+      expect(cards()).toEqual(['Sports Day results', 'Inter-house SPORTS meet']);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2025');
+      expect(cards()).toEqual(['Inter-house SPORTS meet']);
+      expect(made).not.toHaveBeenCalled();
+      expect(formatted).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      formatted.mockRestore();
+    }
   });
 
   it('restores the state from the URL after hydration', () => {

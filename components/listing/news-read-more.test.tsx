@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsReadMore, type NewsDetail } from './news-read-more';
+import { NewsReadMore, type NewsModalItem } from './news-read-more';
 
-const ITEM: NewsDetail = {
+const ITEM: NewsModalItem = {
   id: 'n7',
   title: 'Science exhibition',
   description: 'Projects by classes VI to XII.',
-  date: '2026-10-02T04:30:00.000Z',
+  dateText: '02/10/2026',
   url: null,
   attachmentUrls: [],
 };
@@ -38,6 +38,19 @@ describe('NewsReadMore and its address', () => {
     await goBack();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/News');
+  });
+
+  it('shows the date the server wrote, and builds no date formatter of its own', async () => {
+    window.history.replaceState(null, '', '/News');
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      render(<NewsReadMore item={ITEM} />);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Read More: Science exhibition' }));
+      expect(screen.getByRole('dialog', { name: 'Science exhibition' })).toHaveTextContent('02/10/2026');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('another item named in the address leaves this one closed', () => {

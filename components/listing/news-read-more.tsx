@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import { formatDayMonthYear } from '@/lib/dates';
 import { ITEM_PARAM, withParam } from '@/lib/share';
 import { adoptOverlayEntry, leaveOverlay, pushOverlayEntry } from '@/components/ui/overlay-history';
 import { notifyUrlQuery, replaceUrlQuery, useUrlQuery } from './url-query';
@@ -20,6 +19,14 @@ export interface NewsDetail {
   attachmentUrls: string[];
 }
 
+/**
+ * What the modal shows: the item with its date already written as day/month/year by the server, so no card
+ * builds a time-zone formatter in the browser while the page hydrates.
+ */
+export interface NewsModalItem extends Omit<NewsDetail, 'date'> {
+  dateText: string | null;
+}
+
 /** The current address with the news item parameter set to `id` (or removed for null). */
 function itemUrl(id: string | null): string {
   return `${window.location.pathname}${withParam(window.location.search, ITEM_PARAM, id)}`;
@@ -29,12 +36,11 @@ function itemUrl(id: string | null): string {
  * Read More: the news item's title, date, full description and links in a modal. The modal is open while
  * the address names the item (`/News?item=<id>`), so a shared link opens it and Back closes it.
  */
-export function NewsReadMore({ item }: { item: NewsDetail }) {
+export function NewsReadMore({ item }: { item: NewsModalItem }) {
   const key = useId();
   // Null on the server and during hydration: the static page always renders closed.
   const query = useUrlQuery();
   const open = query !== null && new URLSearchParams(query).get(ITEM_PARAM) === item.id;
-  const date = formatDayMonthYear(item.date);
 
   useEffect(() => {
     // Opened from a shared link: give the modal its own history entry so Back closes it.
@@ -56,7 +62,7 @@ export function NewsReadMore({ item }: { item: NewsDetail }) {
         Read More
       </button>
       <Modal open={open} onClose={close} title={item.title}>
-        {date ? <p className="text-sm font-semibold text-gold-700">{date}</p> : null}
+        {item.dateText ? <p className="text-sm font-semibold text-gold-700">{item.dateText}</p> : null}
         <p className="mt-2 whitespace-pre-line text-ink">{item.description || 'No further details were published with this item.'}</p>
         {item.attachmentUrls.length > 0 || item.url ? (
           <ul className="mt-5 flex flex-wrap gap-2">

@@ -2,11 +2,13 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
+import { formatDayMonthYear } from '@/lib/dates';
 import { itemPath } from '@/lib/share';
 import { NewsReadMore, type NewsDetail } from './news-read-more';
 
 /** A news card: day and month, title, description, Read More (a modal), the paperclip to the attachment and sharing. */
 export function NewsCard({ item }: { item: NewsDetail }) {
+  const { date, ...fields } = item;
   const attachment = item.attachmentUrls[0];
   return (
     <article className={`${cardClass} p-5`}>
@@ -18,7 +20,7 @@ export function NewsCard({ item }: { item: NewsDetail }) {
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <NewsReadMore item={item} />
+        <NewsReadMore item={{ ...fields, dateText: formatDayMonthYear(date) }} />
         {attachment ? (
           <ExternalLink
             href={attachment}

@@ -1,7 +1,8 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { isExternal, type DocumentLink } from '@/content/pages/types';
 
-const COVERS = ['bg-navy-800', 'bg-[#7a2432]', 'bg-[#1d5a45]', 'bg-[#6b3fa0]', 'bg-[#8a5a0b]', 'bg-[#1f5f8b]'] as const;
+// Each cover keeps the gold E-Book label at 4.5:1 or more (gold-300 on the lightest, #6b3fa0, is 4.7:1).
+const COVERS = ['bg-navy-800', 'bg-[#7a2432]', 'bg-[#1d5a45]', 'bg-[#6b3fa0]', 'bg-[#704808]', 'bg-[#1a5480]'] as const;
 
 /** One E-Book as a book cover drawn in CSS, linking to the book in a new tab. */
 export function EbookCard({ book, index }: { book: DocumentLink; index: number }) {

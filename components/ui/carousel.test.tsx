@@ -200,36 +200,58 @@ describe('Carousel', () => {
   });
 });
 
-describe('autoplay off screen', () => {
+describe('off screen', () => {
   type Observed = (entries: { isIntersecting: boolean }[]) => void;
-  let observed: Observed | undefined;
+  // The carousel's two observers: one for coming near the viewport (a screen's height of margin), one for being on it.
+  let observers: { callback: Observed; rootMargin: string | undefined }[] = [];
   const disconnect = jest.fn();
+  const near = (isIntersecting: boolean) => act(() => observers.find((o) => o.rootMargin)?.callback([{ isIntersecting }]));
+  const onScreen = (isIntersecting: boolean) => act(() => observers.find((o) => !o.rootMargin)?.callback([{ isIntersecting }]));
 
   beforeEach(() => {
-    observed = undefined;
-    window.IntersectionObserver = jest.fn((callback: Observed) => {
-      observed = callback;
+    observers = [];
+    window.IntersectionObserver = jest.fn((callback: Observed, options?: IntersectionObserverInit) => {
+      observers.push({ callback, rootMargin: options?.rootMargin });
       return { observe: jest.fn(), disconnect };
     }) as unknown as typeof IntersectionObserver;
   });
 
   afterEach(() => {
     Reflect.deleteProperty(window, 'IntersectionObserver');
+    emblaHook.mockImplementation(() => [jest.fn(), api]);
+  });
+
+  test('embla starts only once the carousel comes near the viewport; until then the track is the plain list', () => {
+    const viewportRef = jest.fn();
+    emblaHook.mockImplementation(() => [viewportRef, api]);
+    renderCarousel();
+    expect(viewportRef).not.toHaveBeenCalledWith(expect.any(HTMLElement));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upcoming events' }).querySelector('[tabindex="0"]')).toHaveClass('overflow-x-auto');
+
+    near(false);
+    expect(viewportRef).not.toHaveBeenCalledWith(expect.any(HTMLElement));
+    near(true);
+    expect(viewportRef).toHaveBeenCalledWith(expect.any(HTMLElement));
+    expect(screen.getByRole('button', { name: 'Pause Upcoming events' })).toBeInTheDocument();
+    expect(disconnect).toHaveBeenCalled();
   });
 
   test('plays only while the carousel is on screen, and stops observing on unmount', () => {
     const { unmount } = renderCarousel();
+    near(true);
     expect(autoplay.play).not.toHaveBeenCalled();
 
-    act(() => observed?.([{ isIntersecting: true }]));
+    onScreen(true);
     expect(autoplay.play).toHaveBeenCalledTimes(1);
 
     autoplay.stop.mockClear();
-    act(() => observed?.([{ isIntersecting: false }]));
+    onScreen(false);
     expect(autoplay.stop).toHaveBeenCalled();
     // The pause button still reads as playing: the visitor's choice is unchanged, only the motion waits.
     expect(screen.getByRole('button', { name: 'Pause Upcoming events' })).toBeInTheDocument();
 
+    disconnect.mockClear();
     unmount();
     expect(disconnect).toHaveBeenCalled();
   });

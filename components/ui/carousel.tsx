@@ -43,6 +43,7 @@ type Choice = 'play' | 'pause' | null;
  *
  * - A region (`aria-roledescription="carousel"`) of slide groups ("3 of 8"), all in the server HTML. Without
  *   JavaScript the track is a horizontally scrollable, snapping list.
+ * - Embla starts when the carousel comes within a screen's height of the viewport.
  * - Autoplay (if set) runs only while the carousel is on screen, and pauses while the pointer is over the
  *   slides or keyboard focus is inside them, and
  *   whenever the visitor presses the always-visible pause button (WCAG 2.2.2); under prefers-reduced-motion
@@ -102,6 +103,25 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
   // Slides move only while some of the carousel is on screen: off screen the motion is wasted main-thread
   // work, which on a cheap phone delays everything the visitor is looking at.
   const observable = typeof IntersectionObserver !== 'undefined';
+  // Embla measures the track and every slide as it starts. A carousel starts only once it is within a
+  // screen's height of the viewport, so the home page's carousels further down do not all lay out and
+  // start while the page loads; until then the track stays the scrollable list of the server's HTML.
+  const [approached, setApproached] = useState(false);
+  const near = approached || !observable;
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || !observable) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setApproached(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [observable]);
   useEffect(() => {
     const region = regionRef.current;
     if (!region || !autoplayMs || !observable) return;
@@ -140,7 +160,7 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const enhanced = hydrated && api !== undefined;
+  const enhanced = hydrated && near && api !== undefined;
   const css = useMemo(() => slidesPerViewCss(scope, settings), [scope, settings]);
   const gaps = GAPS[gap];
   const showControls = enhanced && scrollable && (Boolean(autoplayMs) || arrows);
@@ -155,7 +175,7 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
         {css}
       </style>
       <div
-        ref={viewportRef}
+        ref={near ? viewportRef : undefined}
         // Focusable so keyboard users can scroll it: with arrow keys through embla, natively without JavaScript.
         tabIndex={0}
         data-state={!autoplayMs || !enhanced ? 'static' : playing ? 'playing' : 'paused'}

@@ -1,0 +1,279 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MONTH_NAMES } from '@/lib/dates';
+import {
+  filterPlaced,
+  filterToppers,
+  listFilterToParams,
+  parseListFilter,
+  parseToppersFilter,
+  placedYearOptions,
+  toppersFilterToParams,
+  type Placed,
+} from '@/lib/list';
+import { ITEM_PARAM } from '@/lib/share';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { replaceUrlQuery, useUrlQuery } from './url-query';
+
+/** One card of a listing as the island gets it: placed on the calendar by the server (see listing-filter.tsx). */
+export interface PlacedEntry extends Placed {
+  id: string;
+  /** What the search box matches (a title, or a topper's name). */
+  text: string;
+  /** The toppers' session year ('2024-2025'). */
+  session?: string;
+  card: ReactNode;
+}
+
+export interface YearControl {
+  /** The first option, meaning every year: 'All' or 'All Years'. */
+  allLabel: string;
+  /** The year the page starts on (null: all years). */
+  defaultYear?: number | null;
+}
+
+export interface SessionControl {
+  /** Session years, newest first. */
+  options: readonly string[];
+  /** The session the page starts on (null: all sessions). */
+  defaultSession: string | null;
+  /** The first option, meaning every session ('Select Years'). */
+  allLabel: string;
+}
+
+export interface SearchControl {
+  label: string;
+  placeholder?: string;
+}
+
+export interface ListingFilterOptions {
+  /** Names the filter group and the list, e.g. 'news'. */
+  noun: string;
+  year?: YearControl;
+  month?: boolean;
+  session?: SessionControl;
+  search?: SearchControl;
+  /** Shows the number of matching items under this label ('Total Count'). */
+  countLabel?: string;
+  /** Classes of the <ul> of cards (its grid). */
+  listClassName: string;
+  /** Shown instead of the list when no item matches (the page's placeholder cards). */
+  empty: ReactNode;
+}
+
+interface ListingFilterIslandProps extends ListingFilterOptions {
+  /** Every item, newest first, as the server got them. */
+  entries: readonly PlacedEntry[];
+}
+
+// URL writes from the search box wait for a pause in typing: Safari refuses more than 100 replaceState
+// calls in 30 seconds, and nobody needs a history entry per keystroke.
+const SEARCH_WRITE_DELAY_MS = 300;
+
+const selectClass =
+  'block w-full appearance-none rounded-lg border border-sand-300 bg-white bg-[length:1.1rem] bg-[right_0.6rem_center] bg-no-repeat py-2 pr-9 pl-3 text-base text-ink shadow-sm hover:border-navy-400 focus-visible:border-navy-700 disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-sand-600';
+// A chevron drawn in CSS so the native select keeps its platform behaviour but matches the site.
+const chevron = {
+  backgroundImage:
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2314306e' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+};
+
+/**
+ * The filter island of every listing: native labelled selects (year, month or session) and a search box
+ * narrow the list the server rendered; the state lives in the URL query (year, month, q; session, q) so a
+ * filtered view can be shared and survives a reload. Until it hydrates it renders the page's default view,
+ * which is what the server sent, with the controls disabled.
+ */
+export function ListingFilterIsland({ entries, noun, year, month = false, session, search, countLabel, listClassName, empty }: ListingFilterIslandProps) {
+  const hydrated = useHydrated();
+  const query = useUrlQuery();
+  const params = useMemo(() => new URLSearchParams(query ?? ''), [query]);
+  const ids = useId();
+  const listName = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
+
+  // A shared item's link (`?item=<id>`) shows that item, marked, whatever year the page starts on.
+  const sharedId = params.get(ITEM_PARAM);
+  const shared = sharedId !== null && entries.some((entry) => entry.id === sharedId);
+  const pageDefaultYear = year?.defaultYear ?? null;
+  const defaultYear = shared ? null : pageDefaultYear;
+  const defaultSession = session?.defaultSession ?? null;
+  const listState = useMemo(() => parseListFilter(params, { year: defaultYear }), [params, defaultYear]);
+  const topperState = useMemo(() => parseToppersFilter(params, defaultSession), [params, defaultSession]);
+
+  // What the visitor is typing; the URL's q (trimmed) follows after a pause.
+  const [draft, setDraft] = useState<string | null>(null);
+  const writeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (shared) document.getElementById(`item-${sharedId}`)?.scrollIntoView({ block: 'center' });
+  }, [shared, sharedId]);
+  useEffect(
+    () => () => {
+      if (writeTimer.current) clearTimeout(writeTimer.current);
+    },
+    [],
+  );
+
+  const q = draft ?? (session ? topperState.q : listState.q);
+  const selectedYear = year ? listState.year : null;
+  const selectedMonth = month ? listState.month : null;
+  const selectedSession = session ? topperState.session : null;
+
+  const visible = useMemo(() => {
+    if (session) {
+      const toppers = entries.map((entry) => ({ entry, name: entry.text, className: 'X' as const, sessionYear: entry.session ?? '' }));
+      return filterToppers(toppers, { session: selectedSession, q }).map(({ entry }) => entry);
+    }
+    return filterPlaced(entries, { year: selectedYear, month: selectedMonth, q }, (entry) => entry.text);
+  }, [entries, session, selectedSession, selectedYear, selectedMonth, q]);
+
+  const years = useMemo(() => (year ? placedYearOptions(entries, selectedYear ?? defaultYear) : []), [year, entries, selectedYear, defaultYear]);
+  const sessions = useMemo(() => {
+    if (!session) return [];
+    const extra = [defaultSession, selectedSession].filter((value): value is string => !!value && !session.options.includes(value));
+    return [...session.options, ...extra].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  }, [session, defaultSession, selectedSession]);
+
+  /** Writes a change into the URL, reading the rest of the state from the URL as it is now. */
+  function write(change: { year?: number | null; month?: number | null; session?: string | null; q?: string }) {
+    const current = new URLSearchParams(window.location.search);
+    if (session) {
+      const state = parseToppersFilter(current, defaultSession);
+      replaceUrlQuery(toppersFilterToParams({ ...state, ...change }, defaultSession));
+    } else {
+      const state = parseListFilter(current, { year: defaultYear });
+      // Written against the page's own default, as the change drops the shared item from the address.
+      replaceUrlQuery(listFilterToParams({ ...state, ...change }, { year: pageDefaultYear }));
+    }
+  }
+
+  function onSearch(value: string) {
+    setDraft(value);
+    if (writeTimer.current) clearTimeout(writeTimer.current);
+    writeTimer.current = setTimeout(() => write({ q: value }), SEARCH_WRITE_DELAY_MS);
+  }
+
+  const controlsDisabled = !hydrated;
+
+  return (
+    <div>
+      <search aria-label={`Filter ${noun}`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5">
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+          {session ? (
+            <div className="min-w-36 flex-1 sm:flex-none">
+              <label htmlFor={`${ids}-session`} className="mb-1 block text-sm font-semibold text-navy-900">
+                Session
+              </label>
+              <select
+                id={`${ids}-session`}
+                className={selectClass}
+                style={chevron}
+                value={selectedSession ?? ''}
+                disabled={controlsDisabled}
+                onChange={(event) => write({ session: event.target.value || null })}
+              >
+                <option value="">{session.allLabel}</option>
+                {sessions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {year ? (
+            <div className="min-w-32 flex-1 sm:flex-none">
+              <label htmlFor={`${ids}-year`} className="mb-1 block text-sm font-semibold text-navy-900">
+                Year
+              </label>
+              <select
+                id={`${ids}-year`}
+                className={selectClass}
+                style={chevron}
+                value={selectedYear === null ? 'all' : String(selectedYear)}
+                disabled={controlsDisabled}
+                onChange={(event) => write({ year: event.target.value === 'all' ? null : Number(event.target.value) })}
+              >
+                <option value="all">{year.allLabel}</option>
+                {years.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {month ? (
+            <div className="min-w-28 flex-1 sm:flex-none">
+              <label htmlFor={`${ids}-month`} className="mb-1 block text-sm font-semibold text-navy-900">
+                Month
+              </label>
+              <select
+                id={`${ids}-month`}
+                className={selectClass}
+                style={chevron}
+                value={selectedMonth === null ? '' : String(selectedMonth)}
+                disabled={controlsDisabled}
+                onChange={(event) => write({ month: event.target.value === '' ? null : Number(event.target.value) })}
+              >
+                <option value="">All</option>
+                {MONTH_NAMES.map((name, index) => (
+                  <option key={name} value={index + 1}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {search ? (
+            <div className="min-w-48 flex-[2_1_14rem]">
+              <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-navy-900">
+                {search.label}
+              </label>
+              <input
+                id={`${ids}-q`}
+                type="search"
+                className="block w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-sand-600 hover:border-navy-400 focus-visible:border-navy-700 disabled:cursor-not-allowed disabled:bg-sand-100"
+                placeholder={search.placeholder}
+                value={q}
+                disabled={controlsDisabled}
+                autoComplete="off"
+                enterKeyHint="search"
+                onChange={(event) => onSearch(event.target.value)}
+              />
+            </div>
+          ) : null}
+          {countLabel ? (
+            <p className="ml-auto self-center rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800" aria-live="polite" aria-atomic="true">
+              {countLabel}: <span data-testid="listing-count">{visible.length}</span>
+            </p>
+          ) : null}
+        </div>
+      </search>
+      {/* Heads the cards' h3 headings, which would otherwise follow the page's h1 directly. */}
+      <h2 className="sr-only">{listName}</h2>
+      {visible.length > 0 ? (
+        <ul aria-label={listName} className={`mt-6 ${listClassName}`}>
+          {visible.map((entry) => (
+            <li
+              key={entry.id}
+              id={`item-${entry.id}`}
+              className={`flex min-w-0 scroll-mt-24 ${entry.id === sharedId ? 'rounded-card ring-2 ring-gold-500 ring-offset-4 ring-offset-sand-50' : ''}`}
+            >
+              {entry.card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6">
+          {entries.length > 0 ? (
+            <p role="status" className="mb-4 text-sand-700">
+              Nothing matches these filters. Choose another year or clear the search to see more.
+            </p>
+          ) : null}
+          {empty}
+        </div>
+      )}
+    </div>
+  );
+}
