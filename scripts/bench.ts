@@ -288,7 +288,15 @@ async function measureLighthouse(): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (const route of LIGHTHOUSE_PAGES) {
     const runs: LighthouseFigures[] = [];
-    for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(route));
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is made again, once.
+      runs.push(
+        await runLighthouse(route).catch((error: unknown) => {
+          log(`${error instanceof Error ? error.message : String(error)}; running it again`);
+          return runLighthouse(route);
+        }),
+      );
+    }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
     if (!median) throw new Error(`no Lighthouse run for ${route}`);
