@@ -444,8 +444,10 @@ test.describe('Infrastructure', () => {
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(9);
-    await expect(carousel.getByRole('button', { name: /Previous|Next/ })).toHaveCount(0);
+    // A carousel starts (and shows its controls) once it comes within a screen's height of the viewport.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('button', { name: /pause|play/i })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: /Previous|Next/ })).toHaveCount(0);
     await expectNewTab(slides.getByRole('link'));
 
     const resources = main(page).getByRole('list', { name: 'Online resources' }).getByRole('link');
