@@ -85,6 +85,35 @@ const chevron = {
  * filtered view can be shared and survives a reload. Until it hydrates it renders the page's default view,
  * which is what the server sent, with the controls disabled.
  */
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The narrowest the control may get, as a Tailwind class. */
+  widthClass: string;
+  value: string;
+  disabled: boolean;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** One labelled drop-down of the filter bar (session, year or month). */
+function FilterSelect({ id, label, widthClass, value, disabled, options, onChange }: FilterSelectProps) {
+  return (
+    <div className={`${widthClass} flex-1 sm:flex-none`}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <select id={id} className={selectClass} style={chevron} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function ListingFilterIsland({ entries, noun, year, month = false, session, search, countLabel, listClassName, empty }: ListingFilterIslandProps) {
   const hydrated = useHydrated();
   const query = useUrlQuery();
@@ -160,70 +189,37 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
       <search aria-label={`Filter ${noun}`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5">
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
           {session ? (
-            <div className="min-w-36 flex-1 sm:flex-none">
-              <label htmlFor={`${ids}-session`} className="mb-1 block text-sm font-semibold text-navy-900">
-                Session
-              </label>
-              <select
-                id={`${ids}-session`}
-                className={selectClass}
-                style={chevron}
-                value={selectedSession ?? ''}
-                disabled={controlsDisabled}
-                onChange={(event) => write({ session: event.target.value || null })}
-              >
-                <option value="">{session.allLabel}</option>
-                {sessions.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id={`${ids}-session`}
+              label="Session"
+              widthClass="min-w-36"
+              value={selectedSession ?? ''}
+              disabled={controlsDisabled}
+              options={[{ value: '', label: session.allLabel }, ...sessions.map((option) => ({ value: option, label: option }))]}
+              onChange={(value) => write({ session: value || null })}
+            />
           ) : null}
           {year ? (
-            <div className="min-w-32 flex-1 sm:flex-none">
-              <label htmlFor={`${ids}-year`} className="mb-1 block text-sm font-semibold text-navy-900">
-                Year
-              </label>
-              <select
-                id={`${ids}-year`}
-                className={selectClass}
-                style={chevron}
-                value={selectedYear === null ? 'all' : String(selectedYear)}
-                disabled={controlsDisabled}
-                onChange={(event) => write({ year: event.target.value === 'all' ? null : Number(event.target.value) })}
-              >
-                <option value="all">{year.allLabel}</option>
-                {years.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id={`${ids}-year`}
+              label="Year"
+              widthClass="min-w-32"
+              value={selectedYear === null ? 'all' : String(selectedYear)}
+              disabled={controlsDisabled}
+              options={[{ value: 'all', label: year.allLabel }, ...years.map((option) => ({ value: String(option), label: String(option) }))]}
+              onChange={(value) => write({ year: value === 'all' ? null : Number(value) })}
+            />
           ) : null}
           {month ? (
-            <div className="min-w-28 flex-1 sm:flex-none">
-              <label htmlFor={`${ids}-month`} className="mb-1 block text-sm font-semibold text-navy-900">
-                Month
-              </label>
-              <select
-                id={`${ids}-month`}
-                className={selectClass}
-                style={chevron}
-                value={selectedMonth === null ? '' : String(selectedMonth)}
-                disabled={controlsDisabled}
-                onChange={(event) => write({ month: event.target.value === '' ? null : Number(event.target.value) })}
-              >
-                <option value="">All</option>
-                {MONTH_NAMES.map((name, index) => (
-                  <option key={name} value={index + 1}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id={`${ids}-month`}
+              label="Month"
+              widthClass="min-w-28"
+              value={selectedMonth === null ? '' : String(selectedMonth)}
+              disabled={controlsDisabled}
+              options={[{ value: '', label: 'All' }, ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))]}
+              onChange={(value) => write({ month: value === '' ? null : Number(value) })}
+            />
           ) : null}
           {search ? (
             <div className="min-w-48 flex-[2_1_14rem]">
