@@ -55,18 +55,6 @@ export function sortNewestFirst<T extends Dated>(items: readonly T[]): T[] {
     .map(({ item }) => item);
 }
 
-/** Distinct Kolkata years of the items' dates, newest first; `include` (the selected year) is always present. */
-export function yearOptions(items: readonly Dated[], include?: number | null): number[] {
-  return distinctYears(items.map((item) => calendarDate(item.date)?.year ?? null), include);
-}
-
-function distinctYears(years: readonly (number | null)[], include?: number | null): number[] {
-  const distinct = new Set<number>();
-  for (const year of years) if (year !== null) distinct.add(year);
-  if (include !== undefined && include !== null) distinct.add(include);
-  return [...distinct].sort((a, b) => b - a);
-}
-
 // --- year / month / search filter ---------------------------------------------------------------
 
 /** Year and month are Kolkata calendar values (month 1-12); null or absent means "All"; blank q means no search. */
@@ -89,32 +77,7 @@ export function matchesSearch(text: string, q: string | null | undefined): boole
   return needle === '' || text.toLowerCase().includes(needle);
 }
 
-/** Items passing the year, month and search filters together; search reads the title unless `searchText` says otherwise. */
-export function filterList<T extends Dated & Titled>(items: readonly T[], filter: ListFilter): T[];
-export function filterList<T extends Dated>(items: readonly T[], filter: ListFilter, searchText: (item: T) => string): T[];
-export function filterList<T extends Dated>(
-  items: readonly T[],
-  filter: ListFilter,
-  searchText: (item: T) => string = (item) => (item as T & Partial<Titled>).title ?? '',
-): T[] {
-  return items.filter((item) => passes(filter, () => calendarDate(item.date), searchText(item)));
-}
-
-/** Whether an item passes the filters; `place` (called only while a year or month is chosen) puts it on the calendar. */
-function passes(filter: ListFilter, place: () => { year: number; month: number } | null, text: string): boolean {
-  const year = filter.year ?? null;
-  const month = filter.month ?? null;
-  if (year !== null || month !== null) {
-    // An undated item cannot be placed in any year or month, so an active date filter drops it.
-    const date = place();
-    if (!date) return false;
-    if (year !== null && date.year !== year) return false;
-    if (month !== null && date.month !== month) return false;
-  }
-  return matchesSearch(text, filter.q);
-}
-
-// --- the same filters on items the server already placed on the calendar ------------------------
+// --- year / month / search filter on items the server placed on the calendar ---------------------
 // Filter islands get each item's Kolkata year and month from the server, so the browser never builds a
 // time-zone formatter (Intl.DateTimeFormat with a timeZone costs about 120 ms on a phone) while it hydrates.
 
@@ -130,16 +93,26 @@ export function placeOnCalendar(item: Dated): Placed {
   return date ? { year: date.year, month: date.month } : { year: null, month: null };
 }
 
-/** yearOptions for placed items. */
+/** Distinct years of the placed items, newest first; `include` (the selected year) is always present. */
 export function placedYearOptions(items: readonly Placed[], include?: number | null): number[] {
-  return distinctYears(items.map((item) => item.year), include);
+  const distinct = new Set<number>();
+  for (const item of items) if (item.year !== null) distinct.add(item.year);
+  if (include !== undefined && include !== null) distinct.add(include);
+  return [...distinct].sort((a, b) => b - a);
 }
 
-/** filterList for placed items. */
+/**
+ * The items in the chosen year and month (an undated item passes only while neither is chosen) whose
+ * search text matches q (matchesSearch).
+ */
 export function filterPlaced<T extends Placed>(items: readonly T[], filter: ListFilter, searchText: (item: T) => string): T[] {
-  return items.filter((item) =>
-    passes(filter, () => (item.year === null || item.month === null ? null : { year: item.year, month: item.month }), searchText(item)),
-  );
+  const year = filter.year ?? null;
+  const month = filter.month ?? null;
+  return items.filter((item) => {
+    if (year !== null && item.year !== year) return false;
+    if (month !== null && item.month !== month) return false;
+    return matchesSearch(searchText(item), filter.q);
+  });
 }
 
 // --- URL query state ----------------------------------------------------------------------------
