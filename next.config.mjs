@@ -1,3 +1,4 @@
+import { deviceSizes, imageSizes } from './lib/image-widths.mjs';
 import { securityHeaders } from './lib/security-headers.mjs';
 
 /**
@@ -28,6 +29,8 @@ const nextConfig = {
     // memory of a WebP one, and a page of cold images encoded at once took `next start` from 105 MB to
     // about 400 MB of RSS (WebP: 235 MB), for a hero image about 10 KB smaller.
     formats: ['image/webp'],
+    imageSizes,
+    deviceSizes,
     remotePatterns: contentOrigin
       ? [
           {

@@ -21,24 +21,28 @@ describe('saveDataImageUrl', () => {
     expect(target?.searchParams.get('url')).toBe('/api/image/a.jpg');
     expect(target?.searchParams.get('sd')).toBe('1');
     expect(saveDataImageUrl(image('w=640&q=75'))?.searchParams.get('w')).toBe('256');
-    expect(saveDataImageUrl(image('w=3840&q=75'))?.searchParams.get('w')).toBe('1920');
+    expect(saveDataImageUrl(image('w=2560&q=75'))?.searchParams.get('w')).toBe('1280');
   });
 
   it('goes to the smallest width when nothing accepted is half as wide', () => {
-    expect(saveDataImageUrl(image('w=48&q=75'))?.searchParams.get('w')).toBe('32');
+    expect(saveDataImageUrl(image('w=96&q=75'))?.searchParams.get('w')).toBe('64');
   });
 
   it('leaves alone an address already reduced, already the smallest, or with a width the optimiser refuses', () => {
     expect(saveDataImageUrl(image('w=256&q=75&sd=1'))).toBeNull();
-    expect(saveDataImageUrl(image('w=32&q=75'))).toBeNull();
+    expect(saveDataImageUrl(image('w=64&q=75'))).toBeNull();
     expect(saveDataImageUrl(image('w=500&q=75'))).toBeNull();
+    // Next's default widths that this site does not make.
+    expect(saveDataImageUrl(image('w=3840&q=75'))).toBeNull();
+    expect(saveDataImageUrl(image('w=48&q=75'))).toBeNull();
     expect(saveDataImageUrl(image('q=75'))).toBeNull();
   });
 });
 
 describe('the widths it chooses from', () => {
-  it("are the optimiser's own: next.config.mjs keeps Next's default widths", () => {
+  it("are the optimiser's own: next.config.mjs takes its widths from lib/image-widths.mjs", () => {
     const config = readFileSync(path.join(__dirname, '..', 'next.config.mjs'), 'utf8');
-    expect(config).not.toMatch(/deviceSizes|imageSizes/);
+    expect(config).toMatch(/import \{ deviceSizes, imageSizes \} from '\.\/lib\/image-widths\.mjs'/);
+    expect(config).toMatch(/^\s+imageSizes,\n\s+deviceSizes,$/m);
   });
 });

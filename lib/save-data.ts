@@ -1,10 +1,10 @@
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
+import { deviceSizes, imageSizes } from '@/lib/image-widths.mjs';
 
 /** Marks an image address already made smaller for Save-Data, so it is served as asked. */
 export const SAVE_DATA_MARK = 'sd';
 
-// The widths the image optimiser accepts: this site keeps Next's defaults (next.config.mjs sets none).
-const WIDTHS = [...imageConfigDefault.imageSizes, ...imageConfigDefault.deviceSizes].sort((a, b) => a - b);
+// The widths the image optimiser accepts (next.config.mjs reads the same list).
+const WIDTHS = [...imageSizes, ...deviceSizes].sort((a, b) => a - b);
 
 /** Whether a request's `Save-Data` header asks for less data (the value is `on`, in any letter case). */
 export function wantsSaveData(header: string | null): boolean {
