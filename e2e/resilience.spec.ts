@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CANONICAL_ROUTES } from '../content/routes';
 import { bumpRevision, demoRequests, homeNewsTitles, setFault, type FaultMode } from './support/demo';
 import { E2E, demoUrl, siteUrl } from './support/env';
+import { loadUntilRefused } from './support/load-until-refused';
 import { buildSite, startSite } from './support/server';
 
 // Drives the shared demo service through its fault modes: one test at a time, after the site project.
@@ -208,30 +209,13 @@ test('on SIGTERM under load the server finishes every request in flight, keeps a
   await setFault('hang', '/api/visitor');
   const outcomes: { sentMs: number; outcome: string }[] = [];
   let signalled = Number.POSITIVE_INFINITY;
-  let stopping = false;
-  const load = async () => {
-    while (!stopping) {
-      const sent = Date.now();
-      try {
-        const response = await fetch(`${base}/News`);
-        await response.arrayBuffer();
-        outcomes.push({ sentMs: sent - signalled, outcome: String(response.status) });
-      } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
-        outcomes.push({ sentMs: sent - signalled, outcome: code });
-        // Refused: the server has stopped listening, as it should; a front sends the client elsewhere.
-        if (code === 'ECONNREFUSED') return;
-      }
-    }
-  };
-  const pages = Promise.all(Array.from({ length: 8 }, load));
+  const pages = loadUntilRefused(`${base}/News`, 8, (sentAt, outcome) => outcomes.push({ sentMs: sentAt - signalled, outcome }));
   const visits = Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/api/visit`, { method: 'POST' }).then((response) => response.status)));
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   signalled = Date.now();
   await site.stop();
   const exitMs = Date.now() - signalled;
-  stopping = true;
-  await pages;
+  await pages.stop();
   expect(await visits, 'visits in flight at SIGTERM complete').toEqual([200, 200, 200, 200]);
   const before = outcomes.filter((entry) => entry.sentMs < 0);
   expect(before.length).toBeGreaterThan(20);

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { E2E, siteEnv } from '../e2e/support/env';
 import type { FaultMode } from '../e2e/support/demo';
+import { loadUntilRefused } from '../e2e/support/load-until-refused';
 import { startDemoService } from './demo-service/server';
 import { productionNodeOptions } from './production-node-options';
 
@@ -148,33 +149,17 @@ async function soak(node: ChildProcess): Promise<boolean> {
 async function shutdown(node: ChildProcess): Promise<boolean> {
   const phases = { before: new Map<string, number>(), draining: new Map<string, number>(), after: new Map<string, number>() };
   let signalled = Number.POSITIVE_INFINITY;
-  let stopping = false;
   const count = (sent: number, key: string) => {
     const phase = sent < signalled ? phases.before : sent - signalled < 1_500 ? phases.draining : phases.after;
     phase.set(key, (phase.get(key) ?? 0) + 1);
   };
-  const worker = async () => {
-    while (!stopping) {
-      const sent = Date.now();
-      try {
-        const response = await fetch(`${base}/News`);
-        await response.arrayBuffer();
-        count(sent, String(response.status));
-      } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
-        count(sent, code);
-        if (code === 'ECONNREFUSED') return;
-      }
-    }
-  };
-  const workers = Promise.all(Array.from({ length: 10 }, worker));
+  const load = loadUntilRefused(`${base}/News`, 10, count);
   await sleep(2_000);
   signalled = Date.now();
   node.kill('SIGTERM');
   await exited(node);
   const exitMs = Date.now() - signalled;
-  stopping = true;
-  await workers;
+  await load.stop();
   const report = Object.fromEntries(Object.entries(phases).map(([name, map]) => [name, Object.fromEntries(map)]));
   console.log(JSON.stringify({ shutdown: { exitMs, ...report } }));
   const answered = (map: Map<string, number>) => [...map.keys()].every((key) => key === '200');
