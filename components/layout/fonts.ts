@@ -16,15 +16,15 @@ export const bodyFont = localFont({
   variable: '--font-body',
 });
 
-// Not preloaded: at 98 KB the heading face is the largest file of every page after the scripts, and a
-// preload made it compete with the stylesheet, the body face and the hero photo for a slow connection
-// before the first paint. It is fetched when the first heading is laid out.
+// Preloaded like the body face: with display optional a face is used only if it is there by the first
+// layout, and without a preload the heading face never was on a first visit (every heading of the first
+// page in the fallback, even on a fast connection). On a slow connection it still misses, and the page
+// stays in the fallback without moving.
 export const headingFont = localFont({
   src: '../../node_modules/@fontsource-variable/merriweather/files/merriweather-latin-wght-normal.woff2',
   weight: '300 900',
   style: 'normal',
   display: 'optional',
-  preload: false,
   variable: '--font-heading',
   adjustFontFallback: 'Times New Roman',
 });
