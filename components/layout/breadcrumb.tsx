@@ -7,13 +7,16 @@ export interface Crumb {
   href?: string;
 }
 
-/** The trail Home > group > page; the last crumb is the current page. Links are at least 24 px high (WCAG 2.5.8). */
+/**
+ * The trail Home > group > page; the last crumb is the current page. Links are at least 24 px high (WCAG 2.5.8).
+ * They do not prefetch: see the note on the header's links.
+ */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-navy-100">
         <li className="flex items-center">
-          <Link href="/" className="inline-flex min-h-6 items-center gap-1.5 rounded-sm hover:text-white hover:underline">
+          <Link href="/" prefetch={false} className="inline-flex min-h-6 items-center gap-1.5 rounded-sm hover:text-white hover:underline">
             <HomeIcon className="size-4 text-gold-300" />
             Home
           </Link>
@@ -28,7 +31,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.href} className="inline-flex min-h-6 items-center rounded-sm hover:text-white hover:underline">
+                <Link href={crumb.href} prefetch={false} className="inline-flex min-h-6 items-center rounded-sm hover:text-white hover:underline">
                   {crumb.name}
                 </Link>
               )}

@@ -88,7 +88,8 @@ export function Footer() {
           <ul className="space-y-2 text-[0.95rem]">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                {/* No prefetch: see the note on the header's links. */}
+                <Link href={link.href} className={linkClass} prefetch={false}>
                   {link.label}
                 </Link>
               </li>
