@@ -27,4 +27,22 @@ describe('ImageViewer', () => {
     expect(screen.queryByRole('button', { name: 'Fit to window' })).not.toBeInTheDocument();
     await waitFor(() => expect(link).toHaveFocus());
   });
+
+  it('shows the image fitted to the dialog from the optimiser’s renditions, and the file itself only at actual size', async () => {
+    const user = userEvent.setup();
+    render(<ImageViewer image={image} title="Fee table" openLabel="View fee table" />);
+    await user.click(screen.getByRole('link', { name: /View fee table/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Fee table' });
+    const fitted = within(dialog).getByRole('img', { name: image.alt });
+    const candidates = (fitted.getAttribute('srcset') ?? '').split(', ');
+    // A 375 px phone at 2x shows it about 600 px wide: the 640 px rendition is there to choose.
+    expect(candidates).toContain('/_next/image?url=%2Fimages%2Ffees%2Ffee-table-2025-26.jpg&w=640&q=75 640w');
+    for (const candidate of candidates) expect(candidate).toMatch(/^\/_next\/image\?url=%2Fimages%2Ffees%2Ffee-table-2025-26\.jpg&w=\d+&q=75 \d+w$/);
+    expect(fitted).toHaveAttribute('src', expect.stringMatching(/^\/_next\/image\?/));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom to actual size' }));
+    const actual = within(dialog).getByRole('img', { name: image.alt });
+    expect(actual).toHaveAttribute('src', image.src);
+    expect(actual).not.toHaveAttribute('srcset');
+  });
 });

@@ -24,10 +24,14 @@ interface ImageViewerProps {
   priority?: boolean;
 }
 
+/** The image's width in the dialog when fitted: the dialog's (max-w-6xl, 2rem from the screen's edges) less its padding. */
+const FITTED_SIZES = '(min-width: 74rem) 69rem, (min-width: 40rem) calc(100vw - 5rem), calc(100vw - 4.5rem)';
+
 /**
  * A thumbnail that opens the full image in a modal viewer, with a zoom toggle for tables and screenshots
  * that are hard to read at phone width. The thumbnail is a link to the image file, so it still opens
  * without JavaScript. Opening adds a history entry, so a phone's Back button closes the viewer, not the page.
+ * The dialog fetches the image at the width it shows it, and the file itself only when zoomed to actual size.
  */
 export function ImageViewer({ image, title, sizes = '(min-width: 1024px) 50rem, 100vw', openLabel = 'View full size', priority = false }: ImageViewerProps) {
   const [open, setOpen] = useState(false);
@@ -75,16 +79,13 @@ export function ImageViewer({ image, title, sizes = '(min-width: 1024px) 50rem, 
             {zoomed ? 'Fit to window' : 'Zoom to actual size'}
           </button>
           <div className={zoomed ? 'max-h-[65dvh] overflow-auto rounded-md ring-1 ring-sand-200' : ''}>
-            {/* The full file, unoptimised: the point of the viewer is to read every figure at full resolution. */}
-            <Image
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              unoptimized
-              className={zoomed ? 'h-auto max-w-none' : 'h-auto w-full'}
-              style={zoomed ? { width: image.width } : undefined}
-            />
+            {zoomed ? (
+              // Actual size is the file itself, unoptimised: every figure at full resolution.
+              <Image src={image.src} alt={image.alt} width={image.width} height={image.height} unoptimized className="h-auto max-w-none" style={{ width: image.width }} />
+            ) : (
+              // Fitted, a rendition as wide as the dialog shows it.
+              <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={FITTED_SIZES} className="h-auto w-full" />
+            )}
           </div>
           {image.caption ? <p className="text-sm text-sand-700">{image.caption}</p> : null}
         </div>
