@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import MiniSearch from 'minisearch';
 import { searchSite, normaliseQuery, MAX_QUERY_LENGTH } from './index';
 
 const item = (id: string, title: string, description: string, extra: Record<string, unknown> = {}) => ({
@@ -10,30 +11,27 @@ const item = (id: string, title: string, description: string, extra: Record<stri
   ...extra,
 });
 
-jest.mock('@/lib/content/highlights', () => ({
-  getAllHighlights: async () => ({
-    fromService: true,
-    data: [
-      item('n1', 'Winter uniform from 1 December', '<p>Students wear the <b>winter</b> uniform.</p>', { category: 'Notice' }),
-      item('t1', 'Ticker only: bus timings', 'Not a notice', { category: 'Highlight' }),
-    ],
-  }),
-}));
-jest.mock('@/lib/content/news', () => ({
-  getAllNews: async () => ({ fromService: true, data: [item('w1', 'Science exhibition wins state award', 'Our young scientists', { category: 'News', url: null })] }),
-}));
-jest.mock('@/lib/content/events', () => ({
-  getAllEvents: async () => ({ fromService: false, data: [item('e1', 'Annual sports meet', 'Races and relays', { time: '9 AM', venue: 'Main ground', imageUrls: [] })] }),
-}));
+// The service's lists as the data cache holds them; every read answers a fresh copy, as Next's data cache does.
+const mockService = {
+  highlights: [
+    item('n1', 'Winter uniform from 1 December', '<p>Students wear the <b>winter</b> uniform.</p>', { category: 'Notice' }),
+    item('t1', 'Ticker only: bus timings', 'Not a notice', { category: 'Highlight' }),
+  ],
+  news: [item('w1', 'Science exhibition wins state award', 'Our young scientists', { category: 'News', url: null })],
+  events: [item('e1', 'Annual sports meet', 'Races and relays', { time: '9 AM', venue: 'Main ground', imageUrls: [] })],
+  albums: [
+    item('a 1', 'Independence Day album', 'Flag hoisting', { category: 'PhotoGallery', photoUrls: [], coverUrl: null }),
+    item('p1', 'Teacher workshop on assessment', 'Two days', { category: 'CapacityBuildingProgram', photoUrls: [], coverUrl: null }),
+  ],
+};
+const mockRead = <T>(data: T, fromService = true) => ({ fromService, data: JSON.parse(JSON.stringify(data)) as T });
+
+jest.mock('@/lib/content/highlights', () => ({ getAllHighlights: async () => mockRead(mockService.highlights) }));
+jest.mock('@/lib/content/news', () => ({ getAllNews: async () => mockRead(mockService.news) }));
+jest.mock('@/lib/content/events', () => ({ getAllEvents: async () => mockRead(mockService.events, false) }));
 jest.mock('@/lib/content/gallery', () => ({
   GALLERY_CATEGORIES: { photoGallery: 'PhotoGallery', capacityBuildingProgram: 'CapacityBuildingProgram', activity: 'Activity' },
-  getAllGalleryItems: async () => ({
-    fromService: true,
-    data: [
-      item('a 1', 'Independence Day album', 'Flag hoisting', { category: 'PhotoGallery', photoUrls: [], coverUrl: null }),
-      item('p1', 'Teacher workshop on assessment', 'Two days', { category: 'CapacityBuildingProgram', photoUrls: [], coverUrl: null }),
-    ],
-  }),
+  getAllGalleryItems: async () => mockRead(mockService.albums),
 }));
 
 const titles = async (query: string) => (await searchSite(query)).hits.map((hit) => [hit.kind, hit.title.map((segment) => segment.text).join(''), hit.href]);
@@ -72,6 +70,41 @@ describe('searchSite', () => {
     expect(outcome.counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(outcome.total);
     expect(await searchSite('   ')).toEqual({ query: '', hits: [], total: 0, counts: [] });
     expect((await searchSite('xylophonequartz')).total).toBe(0);
+  });
+});
+
+describe('searchSite as the content changes', () => {
+  const published = structuredClone(mockService);
+  afterEach(() => {
+    Object.assign(mockService, structuredClone(published));
+    jest.restoreAllMocks();
+  });
+
+  it('builds the index once for the same content, however many searches read it', async () => {
+    await searchSite('exhibition');
+    const builds = jest.spyOn(MiniSearch.prototype, 'addAll');
+    for (const query of ['winter', 'sports meet', 'library', 'independence', 'exhibition']) expect((await searchSite(query)).total).toBeGreaterThan(0);
+    expect(builds).not.toHaveBeenCalled();
+  });
+
+  it('finds an edited title and a new notice on the next search, rebuilding the index once per change', async () => {
+    await searchSite('exhibition');
+    const builds = jest.spyOn(MiniSearch.prototype, 'addAll');
+    mockService.news = [{ ...published.news[0]!, title: 'Robotics exhibition wins national award' }];
+    expect(await titles('national award')).toEqual([['News', 'Robotics exhibition wins national award', '/News']]);
+    expect(await titles('science exhibition')).not.toContainEqual(['News', 'Science exhibition wins state award', '/News']);
+    expect(builds).toHaveBeenCalledTimes(1);
+
+    mockService.highlights = [...published.highlights, item('n2', 'Parent teacher meeting on Saturday', 'Classes I to V', { category: 'Notice' })];
+    expect(await titles('parent teacher meeting')).toEqual([['Notice', 'Parent teacher meeting on Saturday', '/notice']]);
+    expect(await titles('national award')).toEqual([['News', 'Robotics exhibition wins national award', '/News']]);
+    expect(builds).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops what the service no longer lists', async () => {
+    expect(await titles('sports meet')).toContainEqual(['Event', 'Annual sports meet', '/Events']);
+    mockService.events = [];
+    expect(await titles('sports meet')).not.toContainEqual(['Event', 'Annual sports meet', '/Events']);
   });
 });
 

@@ -1,13 +1,14 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { pageInfo } from '@/content/navigation';
 import { pageIntros } from '@/content/page-intros';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
 import { PAGE_SOURCES } from '@/content/search-pages';
-import { getAllEvents } from '@/lib/content/events';
-import { GALLERY_CATEGORIES, getAllGalleryItems } from '@/lib/content/gallery';
-import { getAllHighlights } from '@/lib/content/highlights';
-import { getAllNews } from '@/lib/content/news';
+import { type EventItem, getAllEvents } from '@/lib/content/events';
+import { GALLERY_CATEGORIES, type GalleryItem, getAllGalleryItems } from '@/lib/content/gallery';
+import { type Highlight, getAllHighlights } from '@/lib/content/highlights';
+import { getAllNews, type NewsItem } from '@/lib/content/news';
 import { excerpt, highlight, type Segment } from './highlight';
 import { collectDocuments, collectText, plainText } from './text';
 
@@ -71,15 +72,21 @@ const albumKinds: Record<string, { kind: SearchKind; page: CanonicalRoute }> = {
   [GALLERY_CATEGORIES.activity]: { kind: 'Activity', page: '/SubActivity' },
 };
 
+type ServiceLists = [highlights: Highlight[], news: NewsItem[], events: EventItem[], albums: GalleryItem[]];
+
 /** The content service's notices, news, events and albums, through the cached getters (last good data). */
-async function serviceDocuments(): Promise<SearchDocument[]> {
+async function serviceLists(): Promise<ServiceLists> {
   const [highlights, news, events, albums] = await Promise.all([getAllHighlights(), getAllNews(), getAllEvents(), getAllGalleryItems()]);
+  return [highlights.data, news.data, events.data, albums.data];
+}
+
+function serviceDocuments([highlights, news, events, albums]: ServiceLists): SearchDocument[] {
   return [
-    ...highlights.data
+    ...highlights
       .filter((item) => item.category === 'Notice')
       .map((item): SearchDocument => ({ id: `notice:${item.id}`, kind: 'Notice', title: item.title, text: plainText(item.description), href: '/notice', date: item.date })),
-    ...news.data.map((item): SearchDocument => ({ id: `news:${item.id}`, kind: 'News', title: item.title, text: plainText(item.description), href: '/News', date: item.date })),
-    ...events.data.map(
+    ...news.map((item): SearchDocument => ({ id: `news:${item.id}`, kind: 'News', title: item.title, text: plainText(item.description), href: '/News', date: item.date })),
+    ...events.map(
       (item): SearchDocument => ({
         id: `event:${item.id}`,
         kind: 'Event',
@@ -89,12 +96,33 @@ async function serviceDocuments(): Promise<SearchDocument[]> {
         date: item.date,
       }),
     ),
-    ...albums.data.flatMap((item): SearchDocument[] => {
+    ...albums.flatMap((item): SearchDocument[] => {
       const target = albumKinds[item.category];
       if (!target) return [];
       return [{ id: `album:${item.id}`, kind: target.kind, title: item.title, text: plainText(item.description), href: `${target.page}?id=${encodeURIComponent(item.id)}`, date: item.date }];
     }),
   ];
+}
+
+/**
+ * The index and a fingerprint of the service content it was built from. The data cache answers every
+ * read with a fresh copy (parsed from its stored JSON), and an ISR refresh often brings back the same
+ * content, so the index is keyed on what the lists say, not on the objects: hashing them costs a small
+ * part of what building the index does.
+ */
+let built: { fingerprint: string; index: MiniSearch<SearchDocument> } | null = null;
+
+/** The index of the current content: built again only when the service's content has changed. */
+async function currentIndex(): Promise<MiniSearch<SearchDocument>> {
+  const lists = await serviceLists();
+  const fingerprint = createHash('sha256').update(JSON.stringify(lists)).digest('base64');
+  if (built?.fingerprint !== fingerprint) {
+    ownDocuments ??= staticDocuments();
+    const index = new MiniSearch<SearchDocument>({ fields: ['title', 'text'], storeFields: ['kind', 'title', 'text', 'href', 'date'] });
+    index.addAll([...ownDocuments, ...serviceDocuments(lists)]);
+    built = { fingerprint, index };
+  }
+  return built.index;
 }
 
 /** The query as searched: whitespace collapsed, at most MAX_QUERY_LENGTH characters. */
@@ -119,15 +147,12 @@ function toHit(result: SearchResult, query: string): SearchHit {
 /**
  * Searches the site's pages and documents and the service's notices, news, events and albums. Every word
  * must match (the last one as a prefix, long ones allowing a typo); titles weigh three times the text.
- * The index is rebuilt from the cached getters on each search, so it follows the content as it changes.
+ * The content comes from the cached getters on each search and the index follows it (see currentIndex).
  */
 export async function searchSite(rawQuery: string): Promise<SearchOutcome> {
   const query = normaliseQuery(rawQuery);
   if (!query) return { query, hits: [], total: 0, counts: [] };
-  ownDocuments ??= staticDocuments();
-  const index = new MiniSearch<SearchDocument>({ fields: ['title', 'text'], storeFields: ['kind', 'title', 'text', 'href', 'date'] });
-  index.addAll([...ownDocuments, ...(await serviceDocuments())]);
-  const results = index.search(query, {
+  const results = (await currentIndex()).search(query, {
     boost: { title: 3 },
     combineWith: 'AND',
     prefix: (term, position, terms) => position === terms.length - 1,
