@@ -3,6 +3,8 @@
  * loopback (its own prefix, TLS with a certificate made for this run, no system file touched) in front of
  * the production build and the demo content service, then
  * - checks TLS, the HTTP redirect, the body limit and that X-Forwarded-For is overwritten,
+ * - checks the per-client limits: a burst of searches is refused with the front's 429 page and a single
+ *   search passes; /api/visit at a browsing rate passes, a burst is refused; the publish webhook never is,
  * - kills the Node process (SIGKILL) and checks that cached pages keep answering 200 from nginx,
  * - restarts it and checks that pages nginx never cached answer 200 through the front within 5 s of the
  *   restarted server listening (the time Next takes to start listening is reported beside it).
@@ -10,13 +12,13 @@
  * Ports: E2E_DEMO_PORT, E2E_SITE_PORT (Node), FRONT_HTTPS_PORT (3314), FRONT_HTTP_PORT (3315).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import { E2E, siteEnv } from '../e2e/support/env';
 import { startDemoService } from './demo-service/server';
+import { startFront, type Front } from './support/nginx';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -28,6 +30,8 @@ const CACHED = ['/', '/News', '/Events', '/OurSchool', '/Gallery'];
 /** Pages nobody asks for until Node restarts, so nginx has no copy of them. */
 const UNCACHED = ['/Library', '/Faculty', '/Toppers'];
 const DOWN_MS = 10_000;
+/** Requests a burst sends at once: more than the front lets one client make to /search or /api/ in a moment. */
+const BURST = 40;
 const RESTART_BUDGET_MS = 5_000;
 
 // The certificate is made for this run, so it is not checked; everything stays on loopback.
@@ -51,11 +55,6 @@ function check(condition: boolean, message: string): void {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Renders the template's ${NAME}s (and only those) as `envsubst` with a list of names would. */
-function render(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 function startNode(distDir: string): { child: ChildProcess; log: () => string } {
@@ -108,58 +107,17 @@ async function main(): Promise<void> {
   const distDir = E2E.distDir;
   const env = { ...process.env, ...siteEnv(E2E.sitePort, distDir) };
   const demo = await startDemoService({ port: E2E.demoPort });
-  const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-front-'));
   let node: ReturnType<typeof startNode> | undefined;
-  let nginx: ChildProcess | undefined;
+  let nginx: Front | undefined;
   try {
     if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       console.log(`nginx-front: no build in ${distDir}; building`);
       execFileSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
     }
 
-    for (const dir of ['logs', 'cache', 'temp', 'conf']) mkdirSync(path.join(prefix, dir));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(prefix, 'conf', 'key.pem'), '-out', path.join(prefix, 'conf', 'cert.pem'),
-    ], { stdio: 'ignore' });
-    const site = render(readFileSync(path.join(root, 'deploy', 'nginx-site.conf.template'), 'utf8'), {
-      SERVER_NAME: '127.0.0.1',
-      PUBLIC_ORIGIN: front,
-      HTTPS_PORT: `127.0.0.1:${httpsPort}`,
-      HTTP_PORT: `127.0.0.1:${httpPort}`,
-      TLS_CERT: path.join(prefix, 'conf', 'cert.pem'),
-      TLS_KEY: path.join(prefix, 'conf', 'key.pem'),
-      CACHE_DIR: path.join(prefix, 'cache'),
-      UPSTREAM: `127.0.0.1:${E2E.sitePort}`,
-    });
-    writeFileSync(path.join(prefix, 'conf', 'school-site.conf'), site);
-    const temp = (name: string) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
-    writeFileSync(
-      path.join(prefix, 'conf', 'nginx.conf'),
-      [
-        // As root, nginx's workers run as nobody: they get the cache and temp folders.
-        process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
-        'worker_processes 1;',
-        `pid ${path.join(prefix, 'logs', 'nginx.pid')};`,
-        `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
-        'events { worker_connections 256; }',
-        'http {',
-        `  access_log ${path.join(prefix, 'logs', 'access.log')};`,
-        `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-        `  include ${path.join(prefix, 'conf', 'school-site.conf')};`,
-        '}',
-      ].join('\n'),
-    );
-    if (process.getuid?.() === 0) {
-      const nobody = Number(execFileSync('id', ['-u', 'nobody']).toString().trim());
-      for (const dir of ['', 'cache', 'temp', 'logs']) chownSync(path.join(prefix, dir), nobody, -1);
-    }
-
     node = startNode(distDir);
     await waitFor(`http://127.0.0.1:${E2E.sitePort}/OurSchool`, 60_000);
-    execFileSync('nginx', ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'conf', 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')], { stdio: 'inherit' });
-    nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'conf', 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    nginx = startFront({ httpsPort, httpPort, upstreams: [`127.0.0.1:${E2E.sitePort}`] });
     await waitFor(`${front}/OurSchool`, 10_000);
 
     const redirect = await request(`http://127.0.0.1:${httpPort}/News?x=1`, { method: 'GET' });
@@ -179,6 +137,47 @@ async function main(): Promise<void> {
       tc.push((await get(`${front}/api/tc`, { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${n}` }, 'POST', '{}')).status);
     }
     check(tc[5] === 429 && !tc.slice(0, 5).includes(429), `a client cannot choose its address with X-Forwarded-For (TC answers ${tc.join(', ')})`);
+
+    // Search is limited per client: a single search passes, a burst from one client is answered by nginx
+    // with its own page (saying to wait a few seconds), and after that wait a search passes again.
+    const search = `${front}/search?q=library`;
+    const single = await get(search);
+    check(single.status === 200 && single.body.includes('aria-label="Search results"'), `a single search passes the front and lists results (${single.status})`);
+    const burst = await Promise.all(Array.from({ length: BURST }, () => get(search)));
+    const refused = burst.filter((answer) => answer.status === 429);
+    check(
+      refused.length > 0 && burst.every((answer) => answer.status === 200 || answer.status === 429),
+      `a burst of ${BURST} searches from one client: ${burst.length - refused.length} answered, ${refused.length} refused with 429`,
+    );
+    check(
+      refused.every(
+        (answer) =>
+          answer.body.includes('Too many searches came from this connection') &&
+          String(answer.headers['content-type']).startsWith('text/html') &&
+          Number(answer.headers['retry-after']) > 0,
+      ),
+      `each refusal is the front's page saying so, with Retry-After ${String(refused[0]?.headers['retry-after'])}`,
+    );
+    await sleep(Number(refused[0]?.headers['retry-after']) * 1000);
+    const again = await get(search);
+    check(again.status === 200, `after waiting Retry-After, a search passes again (${again.status})`);
+
+    // /api/visit is posted once per page view: a visitor browsing briskly is never refused.
+    const visits: number[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      visits.push((await get(`${front}/api/visit`, {}, 'POST')).status);
+      await sleep(300);
+    }
+    check(visits.every((status) => status === 200), `/api/visit at about 3 a second is never refused (${visits.join(', ')})`);
+    const flood = await Promise.all(Array.from({ length: BURST }, () => get(`${front}/api/visit`, {}, 'POST')));
+    const floodRefused = flood.filter((answer) => answer.status === 429);
+    check(
+      floodRefused.length > 0 && floodRefused.every((answer) => (JSON.parse(answer.body) as { message?: string }).message?.includes('wait a few seconds')),
+      `a burst of ${BURST} visits from one client: ${floodRefused.length} refused with a JSON message`,
+    );
+    // The vendor's publish webhook is never refused by the front, however many calls arrive at once.
+    const webhook = await Promise.all(Array.from({ length: BURST }, () => get(`${front}/api/revalidate`, { 'x-revalidate-secret': E2E.revalidateSecret }, 'POST')));
+    check(webhook.every((answer) => answer.status === 200), `${BURST} publish webhooks at once all answered 200`);
 
     for (let round = 0; round < 3; round += 1) {
       for (const route of CACHED) await get(`${front}${route}`);
@@ -219,21 +218,16 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     if (node) console.error(`--- next start log ---\n${node.log().slice(-4000)}`);
-    const errorLog = path.join(prefix, 'logs', 'error.log');
-    if (existsSync(errorLog)) console.error(`--- nginx error log ---\n${readFileSync(errorLog, 'utf8').slice(-4000)}`);
+    if (nginx) console.error(`--- nginx error log ---\n${nginx.errorLog().slice(-4000)}`);
     process.exitCode = 1;
   } finally {
-    if (nginx && nginx.exitCode === null) {
-      nginx.kill('SIGQUIT');
-      await exited(nginx);
-    }
+    await nginx?.stop();
     if (node && node.child.exitCode === null) {
       node.child.kill('SIGTERM');
       await exited(node.child);
     }
     await demo.close();
     await tls.close();
-    rmSync(prefix, { recursive: true, force: true });
   }
 }
 
