@@ -58,6 +58,17 @@ test.describe('home page content', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`Home - ${site.fullName}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.fullName);
+    // The notices popup is open in the HTML with focus on Close, and Escape and Close close it.
+    const [first] = await demoJson<DemoNotification[]>('/api/notification/{code}');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: first?.title })).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close notices' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await close.click();
+    await expect(dialog).toBeHidden();
     for (const name of [
       'Latest News',
       `Welcome to ${site.shortName}`,
@@ -213,9 +224,18 @@ test.describe('notices popup', () => {
     await expect(dialog.getByRole('button', { name: 'Close notices' })).toBeFocused();
     await expect(dialog.getByRole('link', { name: /^Attachment/ })).toHaveAttribute('target', '_blank');
     await expect(dialog.getByRole('link', { name: /^Click Here/ })).toHaveAttribute('href', first.url);
-    // Focus stays in the modal dialog.
+    // Once the script runs (the Notices button behind works), focus stays in the modal dialog both ways.
+    const reopen = page.getByRole('button', { name: `Notices (${notifications.length})` });
+    await expect(reopen).toBeEnabled();
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The page behind does not take the pointer: a click beside the notice closes it.
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await reopen.click();
+    await expect(dialog.getByRole('button', { name: 'Close notices' })).toBeFocused();
 
     await dialog.getByRole('button', { name: 'Next notice' }).click();
     await expect(dialog.getByRole('heading', { name: second.title })).toBeVisible();
@@ -225,7 +245,7 @@ test.describe('notices popup', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    const reopen = page.getByRole('button', { name: `Notices (${notifications.length})` });
+    await expect(reopen).toBeFocused();
     await reopen.click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close notices' }).click();

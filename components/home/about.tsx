@@ -3,6 +3,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { ABOUT } from '@/content/home';
 import { missionVision, schoolFacts } from '@/content/pages/school';
 import { SectionHeading } from './section-heading';
+import { OFFSCREEN_SECTION } from './offscreen';
 
 const FACTS_SHOWN = 4;
 
@@ -46,7 +47,7 @@ const PANEL_ACCENTS = ['bg-navy-800', 'bg-navy-700', 'bg-gold-600', 'bg-navy-900
 /** Mission, Vision, Motto and Aim as four panels (the same words as the Mission and Vision page). */
 export function MissionPanels() {
   return (
-    <section aria-labelledby="mission-heading" className="relative overflow-hidden bg-navy-950 text-white">
+    <section aria-labelledby="mission-heading" className={`relative overflow-hidden bg-navy-950 text-white ${OFFSCREEN_SECTION}`}>
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,rgb(242_184_75/0.16),transparent_45%),radial-gradient(circle_at_90%_90%,rgb(51_88_168/0.45),transparent_50%)]"

@@ -5,6 +5,7 @@ import { HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
 import { PhotoWithFallback } from './photo-with-fallback';
 import { SectionHeading } from './section-heading';
 import { TrophyPicture } from './trophy';
+import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The fields of a topper the home page shows. */
 export interface HomeTopper {
@@ -99,7 +100,7 @@ export function ClassToppers({ classLevel, toppers }: ClassToppersProps) {
 /** Top achievers of classes X and XII side by side; the birthdays (when shown) join them as a third column. */
 export function Achievers({ toppersX, toppersXII, aside }: { toppersX: readonly HomeTopper[]; toppersXII: readonly HomeTopper[]; aside?: ReactNode }) {
   return (
-    <section aria-labelledby="achievers-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
+    <section aria-labelledby="achievers-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
       <SectionHeading id="achievers-heading" eyebrow="Pride of the school" title="Our Top Achievers" />
       <div className={`mt-8 grid gap-5 ${aside ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
         <ClassToppers classLevel="X" toppers={toppersX} />

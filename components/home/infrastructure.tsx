@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { INFRASTRUCTURE } from '@/content/home';
 import { SectionHeading } from './section-heading';
+import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The campus in figures, each leading to its infrastructure page. */
 export function Infrastructure() {
   return (
-    <section aria-labelledby="infrastructure-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
+    <section aria-labelledby="infrastructure-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
       <SectionHeading id="infrastructure-heading" eyebrow="Infrastructure" title="A campus built for learning" link={{ href: '/Facilities', label: 'All facilities' }} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {INFRASTRUCTURE.map((item) => (

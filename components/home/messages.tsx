@@ -5,6 +5,7 @@ import { SAMPLE_PRINCIPAL_MESSAGE } from '@/content/home';
 import { chairman, founder, patron, type BiographyPage } from '@/content/pages/school';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { SectionHeading } from './section-heading';
+import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The fields of a principal's message the home page shows; `messageHtml` is the vendor's untrusted HTML. */
 export interface HomePrincipalMessage {
@@ -114,7 +115,7 @@ function PrincipalCard({ message }: { message: HomePrincipalMessage | null }) {
 /** Messages from the principal (from the service, or the sample) and from the chairman, founder and patron. */
 export function Messages({ principal }: { principal: HomePrincipalMessage | null }) {
   return (
-    <section aria-labelledby="messages-heading" className="bg-sand-100/80">
+    <section aria-labelledby="messages-heading" className={`bg-sand-100/80 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
         <SectionHeading id="messages-heading" eyebrow="Words of guidance" title="Messages" />
         <div className="mt-8">

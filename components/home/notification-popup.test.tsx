@@ -1,19 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { NotificationPopup, type PopupNotification } from './notification-popup';
 
-// jsdom has <dialog> but not its modal behaviour; these stand-ins open and close it the way browsers do.
+// jsdom has <dialog> but neither its show() and close() nor the closing of a method="dialog" form; these
+// stand-ins open and close it the way browsers do. showModal() throws: the popup must not make the page inert.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
-    const autofocus = this.querySelector<HTMLElement>('[autofocus]');
-    autofocus?.focus();
+    this.querySelector<HTMLElement>('[autofocus]')?.focus();
+  };
+  HTMLDialogElement.prototype.showModal = () => {
+    throw new Error('showModal() makes the whole page inert');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (form.getAttribute('method') !== 'dialog') return;
+    event.preventDefault();
+    form.closest('dialog')?.close();
+  });
 });
 
 const notifications: PopupNotification[] = [
@@ -46,6 +56,50 @@ describe('NotificationPopup', () => {
     expect(clickHere).toHaveAttribute('href', 'https://www.cbse.gov.in/');
     expect(clickHere).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(dialog).getByRole('button', { name: 'Close notices' })).toHaveFocus();
+  });
+
+  it('is open and modal in the server HTML, closable without JavaScript', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<NotificationPopup notifications={notifications} />);
+    const dialog = server.querySelector('dialog');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Escape closes it natively.
+    expect(dialog).toHaveAttribute('closedby', 'closerequest');
+    const close = dialog?.querySelector('form[method="dialog"] button');
+    expect(close).toHaveTextContent('Close notices');
+    expect(close).toHaveAttribute('autofocus');
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<NotificationPopup notifications={notifications} />);
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close notices' });
+    const next = within(dialog).getByRole('button', { name: 'Next notice' });
+    await user.tab({ shift: true });
+    expect(next).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('link', { name: 'Attachment (opens in a new tab)' })).toHaveFocus();
+    // Focus outside the open dialog is brought back into it.
+    screen.getByRole('button', { name: 'Notices (2)' }).focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('closes on Escape (in browsers without closedby) and on a click on the backdrop', async () => {
+    const user = userEvent.setup();
+    render(<NotificationPopup notifications={notifications} />);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notices (2)' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByText('The date sheet has been published.'));
+    expect(dialog).toHaveAttribute('open');
+    await user.click(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('moves between notices with Next and Previous, wrapping around', async () => {

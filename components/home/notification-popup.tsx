@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronRightIcon, CloseIcon, MegaphoneIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -17,10 +17,39 @@ export interface PopupNotification {
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold transition-colors';
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Keeps Tab and Shift+Tab inside the open dialog, wrapping at either end. */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!dialog.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * The notices popup: a modal carousel opened once on load when the service has notifications, and again
- * from its "Notices" button. A native <dialog> opened with showModal() traps focus and closes on Escape;
- * closing returns focus to where it was.
+ * The notices popup: a modal carousel open on load when the service has notifications, and again from its
+ * "Notices" button.
+ *
+ * It is open in the server HTML, so it shows with the first paint and without JavaScript, where its Close
+ * button (a method="dialog" form), autofocus and closedby="closerequest" (Escape) work natively. It is an
+ * aria-modal dialog over a full-screen backdrop rather than one opened with showModal(): making the rest of
+ * the page inert restyles the whole home page, a long main-thread task on every load. The backdrop takes
+ * the pointer, the script keeps Tab inside the dialog, and aria-modal keeps screen readers inside it.
+ * From the server's `open` on, the browser owns the open state (show(), close(), the form), so a visitor
+ * who closes it before the script runs is never out of step with React. Closing returns focus to where it
+ * was.
  */
 export function NotificationPopup({ notifications }: { notifications: readonly PopupNotification[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -30,17 +59,13 @@ export function NotificationPopup({ notifications }: { notifications: readonly P
 
   const hydrated = useHydrated();
 
-  const open = useCallback(() => {
+  const open = () => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-  }, []);
-
-  // Opened by itself once per page load, as the spec's popup is; the Notices button reopens it.
-  useEffect(() => {
-    if (count > 0) open();
-  }, [count, open]);
+    // show() focuses the autofocus Close button.
+    dialog.show();
+  };
 
   const onClose = () => {
     setIndex(0);
@@ -48,6 +73,21 @@ export function NotificationPopup({ notifications }: { notifications: readonly P
     returnFocusRef.current = null;
     if (target?.isConnected && target !== document.body) target.focus();
   };
+
+  // The dialog is rendered only when there are notices, so the listener follows their count.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Browsers without closedby get Escape from here.
+    const nativeEscape = 'closedBy' in dialog;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!dialog.open) return;
+      if (event.key === 'Tab') trapTab(event, dialog);
+      else if (event.key === 'Escape' && !nativeEscape) dialog.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count]);
 
   if (count === 0) return null;
   const current = notifications[Math.min(index, count - 1)];
@@ -71,29 +111,36 @@ export function NotificationPopup({ notifications }: { notifications: readonly P
       </button>
       <dialog
         ref={dialogRef}
+        open
+        closedby="closerequest"
+        aria-modal="true"
         aria-labelledby="notification-title"
         onClose={onClose}
         // A click on the backdrop lands on the dialog element itself.
         onClick={(event) => {
           if (event.target === event.currentTarget) dialogRef.current?.close();
         }}
-        className="m-auto w-[min(36rem,calc(100vw-2rem))] overflow-visible rounded-card bg-transparent p-0 backdrop:bg-navy-950/70 backdrop:backdrop-blur-sm"
+        className="fixed inset-0 z-50 m-0 size-full items-center justify-center bg-navy-950/70 p-4 backdrop-blur-sm open:flex"
       >
-        <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card bg-white shadow-lift" aria-roledescription="carousel" aria-label="Notices">
+        <div
+          className="max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-card bg-white shadow-lift"
+          aria-roledescription="carousel"
+          aria-label="Notices"
+        >
           <div className="flex items-center justify-between gap-3 bg-navy-900 px-5 py-3 text-white">
             <p className="flex items-center gap-2 font-semibold">
               <MegaphoneIcon className="size-5 text-gold-300" />
               Notice {index + 1} of {count}
             </p>
-            <button
-              type="button"
-              autoFocus
-              onClick={() => dialogRef.current?.close()}
-              className="inline-flex size-9 items-center justify-center rounded-full text-white ring-1 ring-white/40 hover:bg-white/10"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">Close notices</span>
-            </button>
+            <form method="dialog">
+              <button
+                autoFocus
+                className="inline-flex size-9 items-center justify-center rounded-full text-white ring-1 ring-white/40 hover:bg-white/10"
+              >
+                <CloseIcon className="size-5" />
+                <span className="sr-only">Close notices</span>
+              </button>
+            </form>
           </div>
           <div key={current.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
             {current.imageUrl ? (

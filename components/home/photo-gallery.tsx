@@ -4,6 +4,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { HERO_SLIDES, HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
 import { formatShortMonthDate } from '@/lib/dates';
 import { SectionHeading } from './section-heading';
+import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The fields of an album the home page shows. */
 export interface HomeGallery {
@@ -74,7 +75,7 @@ function toTile(album: HomeGallery): TileContent {
 /** The latest albums as an autoplaying carousel of tiles opening /SubGallery?id={id}, or six sample tiles. */
 export function PhotoGallery({ albums }: { albums: readonly HomeGallery[] }) {
   return (
-    <section aria-labelledby="gallery-heading" className="bg-navy-50/70">
+    <section aria-labelledby="gallery-heading" className={`bg-navy-50/70 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
         <SectionHeading id="gallery-heading" eyebrow="Moments" title="Photo Gallery" link={{ href: '/Gallery', label: 'Visit the gallery' }} />
         <div className="mt-8">

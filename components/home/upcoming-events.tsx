@@ -5,6 +5,7 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
 import { dayAndMonth } from '@/lib/dates';
 import { SectionHeading } from './section-heading';
+import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The fields of an event the home page shows. */
 export interface HomeEvent {
@@ -124,7 +125,7 @@ function toCard(event: HomeEvent): EventCardContent {
 export function UpcomingEvents({ events, upcoming }: { events: readonly HomeEvent[]; upcoming: boolean }) {
   const title = upcoming ? 'Upcoming Events' : 'Recent Events';
   return (
-    <section aria-labelledby="events-heading" className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
+    <section aria-labelledby="events-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
       <SectionHeading id="events-heading" eyebrow="Calendar" title={title} link={{ href: '/Events', label: 'All events' }} />
       <div className="mt-8">
         {events.length > 0 ? (
