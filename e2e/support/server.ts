@@ -1,10 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { siteEnv } from './env';
 
 const next = 'node_modules/next/dist/bin/next';
 
-/** Runs `next build` into its own dist dir and resolves when it succeeds. */
+/**
+ * Runs `next build` into its own dist dir and resolves when it succeeds. The dir is removed first: Next
+ * keeps its data cache across builds, and a site meant to be built while the service is down must not start
+ * from content an earlier run cached.
+ */
 export function buildSite(distDir: string, port: number): Promise<void> {
+  rmSync(distDir, { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [next, 'build'], { env: { ...process.env, ...siteEnv(port, distDir) }, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`))));
