@@ -1,5 +1,5 @@
-import { deviceSizes, imageSizes } from './lib/image-widths.mjs';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { deviceSizes, imageSizes } from './lib/media/image-widths.mjs';
+import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /**
  * Image optimisation accepts only the content service's file path. CONTENT_API_URL is read at build time

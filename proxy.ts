@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSpelling } from '@/content/routes';
-import { saveDataImageUrl, wantsSaveData } from '@/lib/save-data';
+import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
 
 /**
  * The site has no Server Actions, so a request naming one (header `Next-Action`) is answered at once

@@ -4,7 +4,7 @@ import { bodyFont, headingFont } from '@/components/layout/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { fullTitle, site } from '@/content/site';
-import { OG_LOCALE, siteOrigin } from '@/lib/seo';
+import { OG_LOCALE, siteOrigin } from '@/lib/seo/metadata';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -23,7 +23,7 @@ import { getNotifications } from '@/lib/content/notifications';
 import { getOnlineRegistrations } from '@/lib/content/online-registration';
 import { getPrincipalMessages } from '@/lib/content/principal';
 import { getToppers } from '@/lib/content/toppers';
-import { ogImagePath, pageMetadata, schoolJsonLd } from '@/lib/seo';
+import { ogImagePath, pageMetadata, schoolJsonLd } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   name: 'Home',

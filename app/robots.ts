@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, siteOrigin } from '@/lib/seo';
+import { absoluteUrl, siteOrigin } from '@/lib/seo/metadata';
 
 /** /robots.txt: every page may be crawled; the XML sitemap lists them. */
 export default function robots(): MetadataRoute.Robots {

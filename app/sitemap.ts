@@ -3,9 +3,9 @@ import { getAllEvents } from '@/lib/content/events';
 import { getAllGalleryItems } from '@/lib/content/gallery';
 import { getAllHighlights } from '@/lib/content/highlights';
 import { getAllNews } from '@/lib/content/news';
-import { filterByCategory } from '@/lib/list';
-import { siteOrigin } from '@/lib/seo';
-import { sitemapEntries } from '@/lib/sitemap';
+import { filterByCategory } from '@/lib/listing/filters';
+import { siteOrigin } from '@/lib/seo/metadata';
+import { sitemapEntries } from '@/lib/seo/sitemap';
 
 // /sitemap.xml, beside the HTML sitemap page at /sitemap (Next keeps the two apart). Static and regenerated
 // with the content; a failing service gives the last good lists, or the static pages alone.

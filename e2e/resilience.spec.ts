@@ -95,12 +95,12 @@ test('every page built while the service was up keeps its content through every 
   const [newest] = await homeNewsTitles();
   expect(newest).toBeTruthy();
   expect(await (await request.get(`${siteUrl}/`)).text()).toContain(newest);
-  // Reading /healthz refreshes feeds older than the ISR window (as a page visit would), so it turns 200 at once.
+  // Reading /healthz refreshes lists older than the ISR window (as a page visit would), so it turns 200 at once.
   await expect.poll(async () => (await request.get(`${siteUrl}/healthz`)).status(), { timeout: 10_000, intervals: [500] }).toBe(200);
   const health = await request.get(`${siteUrl}/healthz`);
   expect(health.headers()['cache-control']).toBe('no-store');
-  const report = (await health.json()) as { status: string; feeds: Record<string, { ageSeconds: number }> };
-  expect(Object.keys(report.feeds)).toEqual(expect.arrayContaining(['news/all', 'events/all', 'highlights/ticker', 'toppers']));
+  const report = (await health.json()) as { status: string; resources: Record<string, { ageSeconds: number }> };
+  expect(Object.keys(report.resources)).toEqual(expect.arrayContaining(['news/all', 'events/all', 'highlights/ticker', 'toppers']));
   expect(JSON.stringify(report)).not.toContain(E2E.token);
   expect(JSON.stringify(report)).not.toContain(demoUrl);
 
@@ -159,7 +159,7 @@ test('every page of a site built while the service was down answers 200 with pla
     await setFault('error');
     await expectFailedChrome(page, base);
     const health = await request.get(`${base}/healthz`);
-    expect(health.status(), 'a monitor sees feeds without a good fetch for longer than the limit').toBe(503);
+    expect(health.status(), 'a monitor sees list resources without a good fetch for longer than the limit').toBe(503);
     expect(((await health.json()) as { stale: string[] }).stale).toEqual(expect.arrayContaining(['news/all', 'highlights/ticker']));
 
     // The visitor counter and the TC request fail fast once the vendor's breaker has opened.

@@ -2,7 +2,7 @@ import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ActivityCard, AlbumPlaceholders } from '@/components/listing/albums';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { GALLERY_CATEGORIES, getAllGalleryItems } from '@/lib/content/gallery';
-import { filterByCategory, sortNewestFirst } from '@/lib/list';
+import { filterByCategory, sortNewestFirst } from '@/lib/listing/filters';
 
 export const metadata = pageMetadata('/Activity');
 

@@ -2,7 +2,7 @@ import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { MagazineCard, MagazinesPlaceholder } from '@/components/listing/magazines';
 import { getCirculars } from '@/lib/content/circulars';
-import { filterByCategory, sortNewestFirst } from '@/lib/list';
+import { filterByCategory, sortNewestFirst } from '@/lib/listing/filters';
 
 export const metadata = pageMetadata('/EMagazine');
 

@@ -4,8 +4,8 @@ import { ListingFilter } from '@/components/listing/listing-filter';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { getAllEvents } from '@/lib/content/events';
-import { sortNewestFirst } from '@/lib/list';
-import { eventJsonLd } from '@/lib/seo';
+import { sortNewestFirst } from '@/lib/listing/filters';
+import { eventJsonLd } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/Events', ['events']);
 

@@ -2,7 +2,7 @@ import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { AlbumCard, AlbumPlaceholders } from '@/components/listing/albums';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { GALLERY_CATEGORIES, getAllGalleryItems } from '@/lib/content/gallery';
-import { defaultGalleryYear, filterByCategory, placeOnCalendar, sortNewestFirst } from '@/lib/list';
+import { defaultGalleryYear, filterByCategory, placeOnCalendar, sortNewestFirst } from '@/lib/listing/filters';
 
 export const metadata = pageMetadata('/Gallery');
 

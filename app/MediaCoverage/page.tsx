@@ -3,7 +3,7 @@ import { ListingFilter } from '@/components/listing/listing-filter';
 import { MediaCard, MediaPlaceholders } from '@/components/listing/media';
 import { LightboxProvider } from '@/components/media/lightbox';
 import { getMediaCoverage } from '@/lib/content/media';
-import { sortNewestFirst } from '@/lib/list';
+import { sortNewestFirst } from '@/lib/listing/filters';
 
 export const metadata = pageMetadata('/MediaCoverage');
 

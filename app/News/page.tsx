@@ -3,7 +3,7 @@ import { ListingFilter } from '@/components/listing/listing-filter';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { NewsCard, NewsPlaceholder } from '@/components/listing/news';
 import { getAllNews } from '@/lib/content/news';
-import { sortNewestFirst } from '@/lib/list';
+import { sortNewestFirst } from '@/lib/listing/filters';
 
 export const metadata = pageMetadata('/News', ['news']);
 

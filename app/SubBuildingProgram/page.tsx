@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PageShell } from '@/components/layout/page-shell';
 import { AlbumChooser, AlbumDetail, AlbumUnavailable } from '@/components/listing/album-detail';
-import { detailMetadata } from '@/components/seo/detail-metadata';
+import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { getGalleryItem } from '@/lib/content/gallery';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

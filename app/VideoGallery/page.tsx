@@ -2,7 +2,7 @@ import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { VideoCard, VideosPlaceholder } from '@/components/listing/videos';
 import { getVideos } from '@/lib/content/videos';
-import { sortNewestFirst } from '@/lib/list';
+import { sortNewestFirst } from '@/lib/listing/filters';
 
 export const metadata = pageMetadata('/VideoGallery');
 

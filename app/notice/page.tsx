@@ -3,7 +3,7 @@ import { ListingFilter } from '@/components/listing/listing-filter';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { NoticeCard, NoticesPlaceholder } from '@/components/listing/notices';
 import { getAllHighlights } from '@/lib/content/highlights';
-import { defaultNoticesYear, filterByCategory, sortNewestFirst } from '@/lib/list';
+import { defaultNoticesYear, filterByCategory, sortNewestFirst } from '@/lib/listing/filters';
 
 export const metadata = pageMetadata('/notice', ['notices']);
 

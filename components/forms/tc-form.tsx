@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { TC_FIELD_MAX, TC_MESSAGES, validateTcRequest } from '@/lib/tc-request';
+import { TC_FIELD_MAX, TC_MESSAGES, validateTcRequest } from '@/lib/tc/request';
 
 /** Where the form posts: the site's own route handler, never the content service. */
 export const TC_ENDPOINT = '/api/tc';

@@ -1,6 +1,6 @@
 // Which items each home section shows, as pure functions over the getters' view models, so the rules
 // are tested without rendering the async page.
-import { birthdaysToday, filterByCategory, sessionOptions, sortNewestFirst, type Categorised, type Dated, type TopperLike } from '@/lib/list';
+import { birthdaysToday, filterByCategory, sessionOptions, sortNewestFirst, type Categorised, type Dated, type TopperLike } from '@/lib/listing/filters';
 import { calendarDate, today, toIsoDate } from '@/lib/dates';
 
 /** How many items a home list shows at most. */

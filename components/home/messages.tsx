@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { SAMPLE_PRINCIPAL_MESSAGE } from '@/content/home';
 import { chairman, founder, patron, type BiographyPage } from '@/content/pages/school';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/content/sanitize-html';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
 

@@ -6,7 +6,7 @@ import { pageIntros, type InnerRoute } from '@/content/page-intros';
 import { site } from '@/content/site';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd, ogImagePath, pageMetadata as seoMetadata, type FeedName } from '@/lib/seo';
+import { breadcrumbJsonLd, ogImagePath, pageMetadata as seoMetadata, type FeedName } from '@/lib/seo/metadata';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 
 /**

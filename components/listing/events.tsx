@@ -5,9 +5,9 @@ import { FallbackImage } from '@/components/media/fallback-image';
 import { cardClass, DateText, PlaceholderFrame, quietActionClass } from './card-parts';
 import { CalendarIcon, ClockIcon, PaperclipIcon, PictureArt } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
-import { eventIcsPath, googleCalendarUrl } from '@/lib/feeds';
-import { siteOrigin } from '@/lib/seo';
-import { itemPath } from '@/lib/share';
+import { eventIcsPath, googleCalendarUrl } from '@/lib/seo/feeds';
+import { siteOrigin } from '@/lib/seo/metadata';
+import { itemPath } from '@/lib/seo/share';
 
 export interface EventCardData {
   id: string;

@@ -11,8 +11,8 @@ import {
   placedYearOptions,
   toppersFilterToParams,
   type Placed,
-} from '@/lib/list';
-import { ITEM_PARAM } from '@/lib/share';
+} from '@/lib/listing/filters';
+import { ITEM_PARAM } from '@/lib/seo/share';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListingFilter, type FilterEntry } from './listing-filter';
 import { ListingFilterIsland } from './listing-filter-island';
-import { placeOnCalendar } from '@/lib/list';
+import { placeOnCalendar } from '@/lib/listing/filters';
 
 // Dates are Kolkata noon, so the calendar day is the same in every time zone the tests run in.
 const entry = (id: string, date: string | null, text: string, session?: string): FilterEntry => ({

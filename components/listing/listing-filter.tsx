@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { placeOnCalendar } from '@/lib/list';
+import { placeOnCalendar } from '@/lib/listing/filters';
 import { ListingFilterIsland, type ListingFilterOptions } from './listing-filter-island';
 
 /** One card of a listing with the fields the filters read; `card` is rendered by the server. */

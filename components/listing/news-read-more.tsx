@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import { ITEM_PARAM, withParam } from '@/lib/share';
+import { ITEM_PARAM, withParam } from '@/lib/seo/share';
 import { adoptOverlayEntry, leaveOverlay, pushOverlayEntry } from '@/components/ui/overlay-history';
 import { notifyUrlQuery, replaceUrlQuery, useUrlQuery } from './url-query';
 import { ExternalLink } from '@/components/ui/external-link';

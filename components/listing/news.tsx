@@ -3,7 +3,7 @@ import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
 import { formatDayMonthYear } from '@/lib/dates';
-import { itemPath } from '@/lib/share';
+import { itemPath } from '@/lib/seo/share';
 import { NewsReadMore, type NewsDetail } from './news-read-more';
 
 /** A news card: day and month, title, description, Read More (a modal), the paperclip to the attachment and sharing. */

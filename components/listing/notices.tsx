@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
-import { itemPath } from '@/lib/share';
+import { itemPath } from '@/lib/seo/share';
 
 export interface NoticeCardData {
   id: string;

@@ -1,5 +1,5 @@
 import { ServerImage } from '@/components/ui/server-image';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/content/sanitize-html';
 
 export interface PrincipalView {
   name: string;

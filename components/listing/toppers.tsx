@@ -1,7 +1,7 @@
 import { FallbackImage } from '@/components/media/fallback-image';
 import { cardClass, PlaceholderFrame } from './card-parts';
 import { TrophyArt } from '@/components/ui/icons';
-import { defaultToppersSession, resolveToppersSession, sessionOptions, type ClassName, type TopperLike } from '@/lib/list';
+import { defaultToppersSession, resolveToppersSession, sessionOptions, type ClassName, type TopperLike } from '@/lib/listing/filters';
 import { ListingFilter } from './listing-filter';
 
 export interface TopperCardData {

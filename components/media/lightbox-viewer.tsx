@@ -8,7 +8,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
-import { VIEWER_THUMBNAIL, viewerSources } from '@/lib/viewer-sources';
+import { VIEWER_THUMBNAIL, viewerSources } from '@/lib/media/viewer-sources';
 import type { LightboxSlide } from './lightbox';
 
 interface LightboxViewerProps {

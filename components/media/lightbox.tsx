@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { PHOTO_PARAM, withParam } from '@/lib/share';
+import { PHOTO_PARAM, withParam } from '@/lib/seo/share';
 import { adoptOverlayEntry, isOverlayEntry, leaveOverlay, pushOverlayEntry, replaceOverlayEntry, useCloseOnBack } from '@/components/ui/overlay-history';
 
 /** One image of the viewer: the full image and what its caption says. */

@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { serializeJsonLd } from '@/lib/seo';
+import { serializeJsonLd } from '@/lib/seo/metadata';
 
 /**
  * Structured data for search engines. A data block, not a script: browsers never execute

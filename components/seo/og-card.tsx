@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { site } from '@/content/site';
-import { OG_IMAGE_SIZE } from '@/lib/seo';
+import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 // Satori, behind next/og, reads ttf, otf and woff but not woff2, so the cards use the static woff files of
 // the same two families the site uses, installed with the app (no font is fetched at build or run time).

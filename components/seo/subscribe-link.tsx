@@ -1,5 +1,5 @@
 import { CalendarIcon, FeedIcon } from '@/components/ui/icons';
-import { FEEDS, type FeedName } from '@/lib/seo';
+import { FEEDS, type FeedName } from '@/lib/seo/metadata';
 
 const LABELS: Record<FeedName, { text: string; hint: string }> = {
   news: { text: 'Subscribe to news', hint: 'RSS feed for your feed reader' },

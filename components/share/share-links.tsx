@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { ChatBubbleIcon } from '@/components/ui/icons';
-import { absoluteUrl } from '@/lib/seo';
-import { whatsAppShareUrl } from '@/lib/share';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { whatsAppShareUrl } from '@/lib/seo/share';
 import { ShareButtons } from './share-buttons';
 import { shareControlClass } from './share-style';
 

@@ -1,7 +1,7 @@
 import type { DisclosureFact } from '@/content/pages/disclosure';
 import type { DocumentLink } from '@/content/pages/types';
 import { ExternalLink } from '@/components/ui/external-link';
-import { publicFileLabel } from '@/lib/public-file';
+import { publicFileLabel } from '@/lib/media/public-file';
 
 /** Label and value pairs as a description list: two columns on wide screens, stacked on phones. */
 export function FactList({ facts, label }: { facts: readonly DisclosureFact[]; label: string }) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { request } from 'undici';
 import { getConfig } from '@/lib/config';
-import { httpAgent } from '@/lib/http-agent';
+import { httpAgent } from '@/lib/server/http-agent';
 import { ContentApiError } from './errors';
 
 /** The most bytes read from one answer of the content service. */

@@ -58,12 +58,12 @@ export class ContentUnavailable extends Error {
  */
 export const FAILURE_HOLD_MS = 5_000;
 
-/** Until when every feed fails at once because a call found the vendor unreachable or silent (epoch ms). */
+/** Until when every list read fails at once because a call found the vendor unreachable or silent (epoch ms). */
 let vendorSilentUntil = 0;
 
 /**
  * The loader with one shared call per argument list at a time and failures held for FAILURE_HOLD_MS. A
- * call that got no answer at all (connection refused, timeout) holds every feed: a page whose parts load
+ * call that got no answer at all (connection refused, timeout) holds every list read: a page whose parts load
  * one after another then waits for one timeout, not one per part.
  */
 function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>): (...args: Args) => Promise<T> {
@@ -165,9 +165,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Builds the getter of one list endpoint: cached, validated per item, never throwing into a page. */
-export function listResource<Schema extends z.ZodType, Item>(
-  definition: ListResourceDefinition<Schema, Item>,
-): () => Promise<ContentResult<Item[]>> {
+export function listResource<Schema extends z.ZodType, Item>(definition: ListResourceDefinition<Schema, Item>): ListGetter<Item> {
   const { resource } = definition;
   const load = cached(resource, definition.tag, async (): Promise<Fetched<Item[]>> => {
     const endpoint = definition.path(getConfig().schoolCode);
@@ -187,38 +185,36 @@ export function listResource<Schema extends z.ZodType, Item>(
     return { value: result.items, fetchedAt: Date.now() };
   });
 
-  FEEDS.set(resource, async () => {
-    try {
-      return (await load()).fetchedAt;
-    } catch {
-      return null;
-    }
-  });
-
-  return async () => {
+  const get = async (): Promise<ContentResult<Item[]>> => {
     try {
       return { data: (await load()).value, fromService: true };
     } catch (error) {
       return { data: [], fromService: error instanceof ContentUnavailable && error.empty };
     }
   };
+  const lastGoodFetch = async (): Promise<number | null> => {
+    try {
+      return (await load()).fetchedAt;
+    } catch {
+      return null;
+    }
+  };
+  return Object.assign(get, { resource, lastGoodFetch });
+}
+
+/** The getter of one list endpoint, with its resource name and when it last fetched good content. */
+export interface ListGetter<Item> {
+  (): Promise<ContentResult<Item[]>>;
+  readonly resource: string;
+  /**
+   * When the cached list was last fetched good (epoch ms), or null when it never was. Reading goes
+   * through the data cache, so a stale list is refreshed in the background as on a page visit.
+   */
+  lastGoodFetch(): Promise<number | null>;
 }
 
 /** A cached value and when it was fetched from the service (epoch ms). */
 interface Fetched<T> {
   value: T;
   fetchedAt: number;
-}
-
-/** Each list feed by resource name, with a reader of when its cached content was last fetched good. */
-const FEEDS = new Map<string, () => Promise<number | null>>();
-
-/**
- * When each list feed whose module has been loaded last fetched good content (epoch ms), or null when it
- * never has. Reading goes through the data cache, so a stale feed is refreshed in the background as on a
- * page visit.
- */
-export async function feedFetchTimes(): Promise<Record<string, number | null>> {
-  const entries = await Promise.all([...FEEDS].map(async ([resource, read]) => [resource, await read()] as const));
-  return Object.fromEntries(entries);
 }

@@ -1,4 +1,4 @@
-import { createTcHandler } from '@/lib/tc-handler';
+import { createTcHandler } from '@/lib/tc/handler';
 
 // Every request reaches the vendor and carries personal data: never cached or prerendered.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { getAllEvents } from '@/lib/content/events';
-import { eventsCalendar } from '@/lib/feeds';
-import { siteOrigin } from '@/lib/seo';
+import { eventsCalendar } from '@/lib/seo/feeds';
+import { siteOrigin } from '@/lib/seo/metadata';
 
 // Static and regenerated like the events page, from the same getter.
 export const dynamic = 'force-static';

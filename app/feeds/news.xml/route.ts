@@ -1,6 +1,6 @@
 import { getAllNews } from '@/lib/content/news';
-import { newsRss } from '@/lib/feeds';
-import { siteOrigin } from '@/lib/seo';
+import { newsRss } from '@/lib/seo/feeds';
+import { siteOrigin } from '@/lib/seo/metadata';
 
 // Built like a page and regenerated with the content's window; the getter answers the last good list (or
 // an empty one) when the service fails, so the feed never errors.

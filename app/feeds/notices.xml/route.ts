@@ -1,7 +1,7 @@
 import { getAllHighlights } from '@/lib/content/highlights';
-import { noticesRss } from '@/lib/feeds';
-import { filterByCategory } from '@/lib/list';
-import { siteOrigin } from '@/lib/seo';
+import { noticesRss } from '@/lib/seo/feeds';
+import { filterByCategory } from '@/lib/listing/filters';
+import { siteOrigin } from '@/lib/seo/metadata';
 
 // Static and regenerated like the notice page, from the same getter and filter.
 export const dynamic = 'force-static';

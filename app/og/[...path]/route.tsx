@@ -6,8 +6,8 @@ import { site } from '@/content/site';
 import { getAllEvents } from '@/lib/content/events';
 import { getGalleryItem } from '@/lib/content/gallery';
 import { getAllNews } from '@/lib/content/news';
-import { sortNewestFirst } from '@/lib/list';
-import { OG_IMAGE_SIZE } from '@/lib/seo';
+import { sortNewestFirst } from '@/lib/listing/filters';
+import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 // One card per page, made at build and regenerated with the content: /og/home, /og/News, and
 // /og/SubGallery/{id} for an album, program or activity (made on first request, for known ids only).

@@ -1,6 +1,6 @@
 import { getAllEvents } from '@/lib/content/events';
-import { eventCalendar, eventIdFromIcsName } from '@/lib/feeds';
-import { siteOrigin } from '@/lib/seo';
+import { eventCalendar, eventIdFromIcsName } from '@/lib/seo/feeds';
+import { siteOrigin } from '@/lib/seo/metadata';
 
 // Made on each request from the getter's cached events (the service is asked at most once per window):
 // cached as static pages instead, every made-up id asked for would add an entry to the ISR cache.

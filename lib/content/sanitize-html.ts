@@ -1,3 +1,4 @@
+import 'server-only';
 import { FilterXSS, escapeAttrValue, friendlyAttrValue } from 'xss';
 
 // The formatting the vendor's editors produce, and nothing more: no attributes except a link's href and

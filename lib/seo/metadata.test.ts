@@ -10,7 +10,7 @@ import {
   serializeJsonLd,
   siteOrigin,
   summarise,
-} from '@/lib/seo';
+} from '@/lib/seo/metadata';
 
 const ORIGIN = 'https://www.school.example';
 

@@ -7,9 +7,9 @@ import { startFixtureServer, type Handler } from '@/test/http-fixture';
 
 type Fixture = Awaited<ReturnType<typeof startFixtureServer>>;
 let vendor: Fixture;
-let handlerModule: typeof import('./tc-handler');
-let limits: typeof import('./tc-limits');
-let tc: typeof import('./content/tc');
+let handlerModule: typeof import('./handler');
+let limits: typeof import('./limits');
+let tc: typeof import('./vendor');
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
@@ -69,11 +69,11 @@ async function message(response: Response): Promise<string> {
 beforeAll(async () => {
   vendor = await startFixtureServer();
   setContentEnv(vendor.url);
-  const clientIp = await import('./client-ip');
+  const clientIp = await import('../server/client-address');
   clientIp.installClientIpHook(false);
-  handlerModule = await import('./tc-handler');
-  limits = await import('./tc-limits');
-  tc = await import('./content/tc');
+  handlerModule = await import('./handler');
+  limits = await import('./limits');
+  tc = await import('./vendor');
 });
 
 beforeEach(() => {

@@ -13,7 +13,7 @@ import {
   noticesRss,
   type CalendarEntry,
   type FeedEntry,
-} from '@/lib/feeds';
+} from '@/lib/seo/feeds';
 
 const ORIGIN = 'https://www.school.example';
 const parser = new Parser();

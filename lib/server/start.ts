@@ -1,9 +1,9 @@
 import 'server-only';
 import { subscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
-import { installClientIpHook } from '@/lib/client-ip';
+import { installClientIpHook } from '@/lib/server/client-address';
 import { ConfigError, getConfig } from '@/lib/config';
-import { installHttpAgent } from '@/lib/http-agent';
+import { installHttpAgent } from '@/lib/server/http-agent';
 
 /**
  * Validates the environment (stopping the process with one line naming the bad variable), bounds outgoing

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { clientIp, clientIpHookInstalled } from '@/lib/client-ip';
+import { clientIp, clientIpHookInstalled } from '@/lib/server/client-address';
 import { getConfig } from '@/lib/config';
-import { fetchTransferCertificate, TcDownloadError, TcNotFoundError } from '@/lib/content/tc';
-import { createTcLimiters, takePoint, type TcLimiters } from '@/lib/tc-limits';
-import { TC_MESSAGES, validateTcRequest } from '@/lib/tc-request';
+import { fetchTransferCertificate, TcDownloadError, TcNotFoundError } from '@/lib/tc/vendor';
+import { createTcLimiters, takePoint, type TcLimiters } from '@/lib/tc/limits';
+import { TC_MESSAGES, validateTcRequest } from '@/lib/tc/request';
 
 /** The most bytes of request body read; beyond it the handler answers 413 and reads no further. */
 export const MAX_BODY_BYTES = 2 * 1024;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientIp, pinForwardedFor } from './client-ip';
+import { clientIp, pinForwardedFor } from './client-address';
 
 function incoming(forwardedFor?: string): IncomingMessage {
   return { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } } as IncomingMessage;

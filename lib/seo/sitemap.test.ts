@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CANONICAL_ROUTES } from '@/content/routes';
-import { sitemapEntries, type SitemapContent } from '@/lib/sitemap';
+import { sitemapEntries, type SitemapContent } from '@/lib/seo/sitemap';
 
 const ORIGIN = 'https://www.school.example';
 const DEPLOYED = new Date('2026-11-01T00:00:00.000Z');

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/components/layout/page-shell';
 import type { InnerRoute } from '@/content/page-intros';
 import { site } from '@/content/site';
 import { getGalleryItem } from '@/lib/content/gallery';
-import { ogImagePath, pageMetadata as seoMetadata } from '@/lib/seo';
+import { ogImagePath, pageMetadata as seoMetadata } from '@/lib/seo/metadata';
 
 type DetailRoute = Extract<InnerRoute, '/SubGallery' | '/SubActivity' | '/SubBuildingProgram'>;
 

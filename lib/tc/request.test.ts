@@ -1,4 +1,4 @@
-import { validateTcRequest } from './tc-request';
+import { validateTcRequest } from './request';
 
 describe('validateTcRequest', () => {
   it('trims both fields', () => {

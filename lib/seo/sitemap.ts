@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { pagesOutsideMenu } from '@/content/navigation';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from './metadata';
 
 /** What the sitemap needs of a dated content item. */
 export interface Dated {

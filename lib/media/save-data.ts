@@ -1,4 +1,4 @@
-import { deviceSizes, imageSizes } from '@/lib/image-widths.mjs';
+import { deviceSizes, imageSizes } from '@/lib/media/image-widths.mjs';
 
 /** Marks an image address already made smaller for Save-Data, so it is served as asked. */
 export const SAVE_DATA_MARK = 'sd';

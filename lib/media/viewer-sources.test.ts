@@ -1,5 +1,5 @@
-import nextConfig from '../next.config.mjs';
-import { viewerSources } from '@/lib/viewer-sources';
+import nextConfig from '../../next.config.mjs';
+import { viewerSources } from '@/lib/media/viewer-sources';
 
 // A vendor path with a space, percent-encoded once by the file URL helper (lib/content/files.ts).
 const PHOTO = 'https://cs.example/api/image/gallery/sports%20day/1.jpg';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import nextConfig from '../next.config.mjs';
-import { saveDataImageUrl, wantsSaveData } from '@/lib/save-data';
+import nextConfig from '../../next.config.mjs';
+import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
 
 const image = (query: string) => new URL(`https://school.example/_next/image?url=%2Fapi%2Fimage%2Fa.jpg&${query}`);
 

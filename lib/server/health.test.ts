@@ -9,21 +9,21 @@ describe('healthReport', () => {
       status: 'ok',
       limitSeconds: 300,
       stale: [],
-      feeds: {
+      resources: {
         'events/home': { ageSeconds: 300, lastGoodFetch: '2026-11-22T10:05:00.000Z' },
         'news/all': { ageSeconds: 12, lastGoodFetch: '2026-11-22T10:09:47.600Z' },
       },
     });
   });
 
-  it('names the feeds whose last good fetch is older than the limit', () => {
+  it('names the resources whose last good fetch is older than the limit', () => {
     const report = healthReport({ 'news/all': now - 10_000, toppers: now - 301_000 }, now, started, 300);
     expect(report.status).toBe('stale');
     expect(report.stale).toEqual(['toppers']);
   });
 
-  it('counts a feed never fetched good from the server start', () => {
-    expect(healthReport({ birthdays: null }, started + 60_000, started, 300)).toMatchObject({ status: 'ok', feeds: { birthdays: { ageSeconds: 60, lastGoodFetch: null } } });
+  it('counts a resource never fetched good from the server start', () => {
+    expect(healthReport({ birthdays: null }, started + 60_000, started, 300)).toMatchObject({ status: 'ok', resources: { birthdays: { ageSeconds: 60, lastGoodFetch: null } } });
     expect(healthReport({ birthdays: null }, started + 301_000, started, 300)).toMatchObject({ status: 'stale', stale: ['birthdays'] });
   });
 });

@@ -2,11 +2,11 @@ import 'server-only';
 import { request } from 'undici';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { httpAgent } from '@/lib/http-agent';
-import type { TcRequest } from '@/lib/tc-request';
-import { callLiveVendor } from './breaker';
-import { CALL_TIMEOUT_MS } from './client';
-import { fileUrl } from './files';
+import { httpAgent } from '@/lib/server/http-agent';
+import type { TcRequest } from '@/lib/tc/request';
+import { callLiveVendor } from '../content/breaker';
+import { CALL_TIMEOUT_MS } from '../content/client';
+import { fileUrl } from '../content/files';
 
 /** The largest certificate image passed on; the download is aborted beyond it. */
 export const MAX_CERTIFICATE_BYTES = 5 * 1024 * 1024;

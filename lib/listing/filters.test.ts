@@ -21,7 +21,7 @@ import {
   toppersFilterToParams,
   type ClassName,
   type ListFilter,
-} from '@/lib/list';
+} from '@/lib/listing/filters';
 
 interface Item {
   id: string;

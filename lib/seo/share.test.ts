@@ -1,4 +1,4 @@
-import { itemPath, photoIndex, whatsAppShareUrl, withParam } from '@/lib/share';
+import { itemPath, photoIndex, whatsAppShareUrl, withParam } from '@/lib/seo/share';
 
 describe('itemPath', () => {
   it('names one item of a listing in the query, encoded', () => {

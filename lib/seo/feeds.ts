@@ -1,8 +1,8 @@
 import { Feed } from 'feed';
 import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
-import { calendarDate, kolkataInstant, parseClockTime, TIME_ZONE, toIsoDate, type CalendarDate } from './dates';
-import { absoluteUrl, FEEDS } from './seo';
+import { calendarDate, kolkataInstant, parseClockTime, TIME_ZONE, toIsoDate, type CalendarDate } from '../dates';
+import { absoluteUrl, FEEDS } from './metadata';
 import { itemPath } from './share';
 
 /** Feeds carry the newest items only; older ones stay on the listing pages. */
