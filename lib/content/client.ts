@@ -1,5 +1,5 @@
 import 'server-only';
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { getConfig } from '@/lib/config';
 import { httpAgent } from '@/lib/server/http-agent';
 import { ContentApiError } from './errors';
@@ -27,17 +27,56 @@ export interface CallResult {
   ms: number;
 }
 
-async function readCapped(body: AsyncIterable<Uint8Array>, resource: string): Promise<string> {
-  const chunks: Uint8Array[] = [];
+type Answer = Dispatcher.ResponseData;
+
+/**
+ * Reads an answer's body, at most `maxBytes` (by its Content-Length when declared, else as it streams);
+ * throws what `tooLarge` makes once it is bigger.
+ */
+export async function readCapped(answer: Answer, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
+  const declared = Number(answer.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of body) {
-    total += chunk.byteLength;
-    if (total > MAX_RESPONSE_BYTES) {
-      throw new ContentApiError(`${resource}: answer larger than ${MAX_RESPONSE_BYTES} bytes`, { resource });
-    }
-    chunks.push(chunk);
+  for await (const chunk of answer.body) {
+    const buffer = chunk as Buffer;
+    total += buffer.byteLength;
+    if (total > maxBytes) throw tooLarge();
+    chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export interface Exchange {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  /** From the start of the call to the last byte read by `read`. */
+  timeoutMs: number;
+}
+
+/**
+ * One HTTP call of the server to the vendor, through the process's bounded agent (lib/server/http-agent.ts).
+ * A failure to get an answer is thrown as `failed(cause)`; `read` gets the answer, and whatever of its body
+ * `read` leaves (error pages, oversized bodies) is discarded without buffering it.
+ */
+export async function exchange<T>(url: string, init: Exchange, failed: (cause: unknown) => Error, read: (answer: Answer) => Promise<T>): Promise<T> {
+  const { timeoutMs, ...options } = init;
+  let answer: Answer;
+  try {
+    answer = await request(url, { ...options, dispatcher: httpAgent(), signal: AbortSignal.timeout(Math.max(1, Math.floor(timeoutMs))) });
+  } catch (cause) {
+    throw failed(cause);
+  }
+  try {
+    return await read(answer);
+  } finally {
+    // The destroyed stream reports an abort that nobody needs to hear.
+    if (!answer.body.destroyed) {
+      answer.body.on('error', () => undefined);
+      answer.body.destroy();
+    }
+  }
 }
 
 /**
@@ -53,53 +92,27 @@ export async function callContentApi(options: CallOptions): Promise<CallResult> 
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   const started = performance.now();
-  const signal = AbortSignal.timeout(timeoutMs);
-  let response: Awaited<ReturnType<typeof request>>;
-  try {
-    response = await request(`${config.contentApiUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      dispatcher: httpAgent(),
-      signal,
-    });
-  } catch (cause) {
-    throw new ContentApiError(`${resource}: request failed (${describe(cause)})`, { resource, cause });
-  }
-
-  const { statusCode } = response;
-  try {
-    const declared = Number(response.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
-      throw new ContentApiError(`${resource}: answer larger than ${MAX_RESPONSE_BYTES} bytes`, { resource, status: statusCode });
-    }
-    if (statusCode === 404) {
-      return { status: statusCode, json: null, ms: elapsed(started) };
-    }
-    if (statusCode < 200 || statusCode > 299) {
-      throw new ContentApiError(`${resource}: HTTP ${statusCode}`, { resource, status: statusCode });
-    }
-    const text = await readCapped(response.body, resource);
+  const init: Exchange = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), timeoutMs };
+  const failed = (cause: unknown) => new ContentApiError(`${resource}: request failed (${describe(cause)})`, { resource, cause });
+  return exchange(`${config.contentApiUrl}${path}`, init, failed, async (answer) => {
+    const { statusCode } = answer;
+    const tooLarge = () => new ContentApiError(`${resource}: answer larger than ${MAX_RESPONSE_BYTES} bytes`, { resource, status: statusCode });
     try {
-      return { status: statusCode, json: JSON.parse(text) as unknown, ms: elapsed(started) };
-    } catch (cause) {
-      throw new ContentApiError(`${resource}: invalid JSON`, { resource, status: statusCode, cause });
+      if (statusCode === 404) return { status: statusCode, json: null, ms: elapsed(started) };
+      if (statusCode < 200 || statusCode > 299) {
+        throw new ContentApiError(`${resource}: HTTP ${statusCode}`, { resource, status: statusCode });
+      }
+      const text = (await readCapped(answer, MAX_RESPONSE_BYTES, tooLarge)).toString('utf8');
+      try {
+        return { status: statusCode, json: JSON.parse(text) as unknown, ms: elapsed(started) };
+      } catch (cause) {
+        throw new ContentApiError(`${resource}: invalid JSON`, { resource, status: statusCode, cause });
+      }
+    } catch (error) {
+      if (error instanceof ContentApiError) throw error;
+      throw new ContentApiError(`${resource}: reading the answer failed (${describe(error)})`, { resource, status: statusCode, cause: error });
     }
-  } catch (error) {
-    if (error instanceof ContentApiError) throw error;
-    throw new ContentApiError(`${resource}: reading the answer failed (${describe(error)})`, {
-      resource,
-      status: statusCode,
-      cause: error,
-    });
-  } finally {
-    // Whatever was not read (error pages, oversized bodies) is discarded without buffering it; the
-    // destroyed stream reports an abort that nobody needs to hear.
-    if (!response.body.destroyed) {
-      response.body.on('error', () => undefined);
-      response.body.destroy();
-    }
-  }
+  });
 }
 
 function elapsed(started: number): number {

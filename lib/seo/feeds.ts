@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
-import { calendarDate, kolkataInstant, parseClockTime, TIME_ZONE, toIsoDate, type CalendarDate } from '../dates';
+import { calendarDate, kolkataInstant, parseClockTime, TIME_ZONE, toIsoDate, type CalendarDate } from '@/lib/dates';
 import { absoluteUrl, FEEDS } from './metadata';
 import { itemPath } from './share';
 

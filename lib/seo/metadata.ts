@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { BreadcrumbList, Event as SchemaEvent, School, WithContext } from 'schema-dts';
 import { fullTitle, postalAddress, site } from '@/content/site';
 import type { CanonicalRoute } from '@/content/routes';
-import { calendarDate, kolkataIsoDateTime, parseClockTime, toIsoDate } from '../dates';
+import { calendarDate, kolkataIsoDateTime, parseClockTime, toIsoDate } from '@/lib/dates';
 
 /** Open Graph locale of every page. */
 export const OG_LOCALE = 'en_IN';

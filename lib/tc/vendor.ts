@@ -1,12 +1,10 @@
 import 'server-only';
-import { request } from 'undici';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { httpAgent } from '@/lib/server/http-agent';
 import type { TcRequest } from '@/lib/tc/request';
-import { callLiveVendor } from '../content/breaker';
-import { CALL_TIMEOUT_MS } from '../content/client';
-import { fileUrl } from '../content/files';
+import { callLiveVendor } from '@/lib/content/breaker';
+import { CALL_TIMEOUT_MS, exchange, readCapped } from '@/lib/content/client';
+import { fileUrl } from '@/lib/content/files';
 
 /** The largest certificate image passed on; the download is aborted beyond it. */
 export const MAX_CERTIFICATE_BYTES = 5 * 1024 * 1024;
@@ -88,42 +86,20 @@ export function sniffImageType(head: Uint8Array): Certificate['contentType'] | n
 export async function downloadCertificate(path: string, timeoutMs: number): Promise<Certificate> {
   const url = certificateUrl(path);
   if (!url) throw new TcDownloadError('the certificate path is unsafe');
-  let response: Awaited<ReturnType<typeof request>>;
-  try {
-    response = await request(url, {
-      method: 'GET',
-      headers: { accept: 'image/jpeg, image/png' },
-      dispatcher: httpAgent(),
-      signal: AbortSignal.timeout(Math.max(1, Math.floor(timeoutMs))),
-    });
-  } catch (error) {
-    throw new TcDownloadError('the certificate download failed', { cause: error });
-  }
-  try {
-    if (response.statusCode !== 200) throw new TcDownloadError(`the certificate download answered HTTP ${response.statusCode}`);
-    const declared = Number(response.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_CERTIFICATE_BYTES) throw new TcDownloadError('the certificate is too large');
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of response.body) {
-      const buffer = chunk as Buffer;
-      total += buffer.byteLength;
-      if (total > MAX_CERTIFICATE_BYTES) throw new TcDownloadError('the certificate is too large');
-      chunks.push(buffer);
+  const init = { method: 'GET', headers: { accept: 'image/jpeg, image/png' }, timeoutMs } as const;
+  const failed = (cause: unknown) => new TcDownloadError('the certificate download failed', { cause });
+  return exchange(url, init, failed, async (answer) => {
+    try {
+      if (answer.statusCode !== 200) throw new TcDownloadError(`the certificate download answered HTTP ${answer.statusCode}`);
+      const bytes = await readCapped(answer, MAX_CERTIFICATE_BYTES, () => new TcDownloadError('the certificate is too large'));
+      const contentType = sniffImageType(bytes.subarray(0, 8));
+      if (!contentType) throw new TcDownloadError('the certificate is not a JPEG or PNG image');
+      return { bytes, contentType };
+    } catch (error) {
+      if (error instanceof TcDownloadError) throw error;
+      throw new TcDownloadError('reading the certificate failed', { cause: error });
     }
-    const bytes = Buffer.concat(chunks);
-    const contentType = sniffImageType(bytes.subarray(0, 8));
-    if (!contentType) throw new TcDownloadError('the certificate is not a JPEG or PNG image');
-    return { bytes, contentType };
-  } catch (error) {
-    if (error instanceof TcDownloadError) throw error;
-    throw new TcDownloadError('reading the certificate failed', { cause: error });
-  } finally {
-    if (!response.body.destroyed) {
-      response.body.on('error', () => undefined);
-      response.body.destroy();
-    }
-  }
+  });
 }
 
 /** Asks the vendor for the certificate of one pupil and downloads its image, all within 10 s. */
