@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
+import { ErrorActions } from '@/components/layout/error-actions';
 import { asRouteError, errorSummary } from '@/components/layout/error-summary';
 import { site } from '@/content/site';
 
@@ -25,21 +25,7 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
         <h1 className="font-serif text-display-sm font-bold">Unexpected Application Error!</h1>
         <p className="mt-4 text-sand-700">{errorSummary(error)}</p>
         {digest ? <p className="mt-2 text-sm text-sand-600">Reference: {digest}</p> : null}
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            onClick={retry}
-            className="rounded-lg bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700"
-          >
-            Try again
-          </button>
-          <Link
-            href="/"
-            className="rounded-lg px-5 py-2.5 font-semibold text-navy-800 ring-2 ring-navy-800 ring-inset hover:bg-navy-50"
-          >
-            Go to the home page
-          </Link>
-        </div>
+        <ErrorActions retry={retry} />
       </div>
     </div>
   );

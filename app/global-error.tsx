@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { bodyFont, headingFont } from '@/components/layout/fonts';
+import { ErrorActions } from '@/components/layout/error-actions';
 import { asRouteError, errorSummary } from '@/components/layout/error-summary';
 import { site } from '@/content/site';
 import './globals.css';
@@ -32,21 +32,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
             {errorSummary(error)}
           </p>
           {digest ? <p className="mt-2 text-sm text-sand-600">Reference: {digest}</p> : null}
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={retry}
-              className="rounded-lg bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700"
-            >
-              Try again
-            </button>
-            <Link
-              href="/"
-              className="rounded-lg px-5 py-2.5 font-semibold text-navy-800 ring-2 ring-navy-800 ring-inset hover:bg-navy-50"
-            >
-              Go to the home page
-            </Link>
-          </div>
+          <ErrorActions retry={retry} />
         </main>
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { DataTable } from '@/components/static/data-table';
-import { BulletList, PageSection } from '@/components/static/text-sections';
+import { ListSection } from '@/components/static/page-templates';
+import { PageSection } from '@/components/static/text-sections';
 import { ExternalLink } from '@/components/ui/external-link';
 import { admission } from '@/content/pages/academics';
 import { site } from '@/content/site';
@@ -10,9 +11,7 @@ export const metadata = pageMetadata('/Admission');
 export default function AdmissionPage() {
   return (
     <PageShell route="/Admission">
-      <PageSection id="admission-policy" title="Admission policy">
-        <BulletList items={admission.principles} label="Admission policy" />
-      </PageSection>
+      <ListSection id="admission-policy" title="Admission policy" items={admission.principles} />
       <PageSection id="how-to-apply" title="How to apply">
         <dl className="grid gap-4 sm:grid-cols-2">
           {admission.process.map((step) => (
@@ -36,12 +35,8 @@ export default function AdmissionPage() {
           <DataTable table={admission.ageTable} />
         </div>
       </PageSection>
-      <PageSection id="documents" title="Documents required">
-        <BulletList items={admission.documents} label="Documents required" />
-      </PageSection>
-      <PageSection id="withdrawal" title="Withdrawal and transfer certificate">
-        <BulletList items={admission.withdrawal} label="Withdrawal rules" />
-      </PageSection>
+      <ListSection id="documents" title="Documents required" items={admission.documents} />
+      <ListSection id="withdrawal" title="Withdrawal and transfer certificate" items={admission.withdrawal} />
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/components/layout/page-shell';
 import { PdfEmbed } from '@/components/media/pdf-embed';
-import { Tabs } from '@/components/ui/tabs';
+import { TabbedPage } from '@/components/static/page-templates';
 import { hodWings } from '@/content/pages/people';
 
 export const metadata = pageMetadata('/Hod');
@@ -10,20 +10,16 @@ const PORTFOLIO_HEIGHT = 900;
 
 export default function HodPage() {
   return (
-    <PageShell route="/Hod">
-      <Tabs
-        label="Wings"
-        items={hodWings.map((wing) => ({
-          id: wing.id,
-          label: wing.label,
-          content: (
-            <div className="space-y-4">
-              <h3 className="font-serif text-xl font-bold text-navy-900">{wing.heading}</h3>
-              <PdfEmbed src={wing.portfolio.href} title={wing.portfolio.title} height={PORTFOLIO_HEIGHT} />
-            </div>
-          ),
-        }))}
-      />
-    </PageShell>
+    <TabbedPage
+      route="/Hod"
+      label="Wings"
+      tabs={hodWings}
+      panel={(wing) => (
+        <div className="space-y-4">
+          <h3 className="font-serif text-xl font-bold text-navy-900">{wing.heading}</h3>
+          <PdfEmbed src={wing.portfolio.href} title={wing.portfolio.title} height={PORTFOLIO_HEIGHT} />
+        </div>
+      )}
+    />
   );
 }

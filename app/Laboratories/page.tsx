@@ -1,31 +1,25 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/components/layout/page-shell';
+import { TabbedPage } from '@/components/static/page-templates';
 import { PhotoGrid } from '@/components/static/photo-grid';
-import { Tabs } from '@/components/ui/tabs';
 import { laboratories } from '@/content/pages/infrastructure';
 
 export const metadata = pageMetadata('/Laboratories');
 
-export default function LaboratoriesPage() {
+type Lab = (typeof laboratories.labs)[number];
+
+function LabPanel({ lab }: { lab: Lab }) {
   return (
-    <PageShell route="/Laboratories">
-      <p className="mb-8 max-w-prose text-lg">{laboratories.intro}</p>
-      <Tabs
-        label="Laboratories"
-        items={laboratories.labs.map((lab) => ({
-          id: lab.id,
-          label: lab.label,
-          content: (
-            <div className="space-y-5">
-              <div className="max-w-prose space-y-3">
-                {lab.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-              <PhotoGrid photos={lab.photos} label={`${lab.label} photos`} />
-            </div>
-          ),
-        }))}
-      />
-    </PageShell>
+    <div className="space-y-5">
+      <div className="max-w-prose space-y-3">
+        {lab.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <PhotoGrid photos={lab.photos} label={`${lab.label} photos`} />
+    </div>
   );
+}
+
+export default function LaboratoriesPage() {
+  return <TabbedPage route="/Laboratories" intro={laboratories.intro} label="Laboratories" tabs={laboratories.labs} panel={(lab) => <LabPanel lab={lab} />} />;
 }

@@ -3,6 +3,7 @@ import { DocumentGrid } from '@/components/static/document-grid';
 import { EbookCard } from '@/components/static/ebook-card';
 import { FactGrid } from '@/components/static/fact-grid';
 import { LeadPhoto } from '@/components/static/photo-grid';
+import { ListSection } from '@/components/static/page-templates';
 import { BulletList, PageSection } from '@/components/static/text-sections';
 import { Carousel } from '@/components/ui/carousel';
 import { ebookCarousel, library } from '@/content/pages/infrastructure';
@@ -29,9 +30,7 @@ export default function LibraryPage() {
           ))}
         </div>
       </PageSection>
-      <PageSection id="additional-resources" title="Additional resources">
-        <BulletList items={library.additionalResources} label="Additional resources" />
-      </PageSection>
+      <ListSection id="additional-resources" title="Additional resources" items={library.additionalResources} />
       <PageSection id="curriculum" title={library.curriculum.heading}>
         <DocumentGrid documents={library.curriculum.documents} label={library.curriculum.heading} columns={4} />
       </PageSection>

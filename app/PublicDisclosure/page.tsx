@@ -15,6 +15,21 @@ import { site } from '@/content/site';
 
 export const metadata = pageMetadata('/PublicDisclosure');
 
+/** The sections that are one list of facts: A before the documents, D and E after them. */
+const FACT_SECTIONS = [
+  { id: 'general-information', title: 'A. General information', facts: generalInformation, label: 'General information' },
+  { id: 'staff', title: 'D. Staff (teaching)', facts: staff, label: 'Teaching staff' },
+  { id: 'infrastructure', title: 'E. School infrastructure', facts: infrastructure, label: 'School infrastructure' },
+] as const;
+
+function factSection({ id, title, facts, label }: (typeof FACT_SECTIONS)[number]) {
+  return (
+    <PageSection key={id} id={id} title={title}>
+      <FactList facts={facts} label={label} />
+    </PageSection>
+  );
+}
+
 export default function PublicDisclosurePage() {
   return (
     <PageShell route="/PublicDisclosure">
@@ -25,9 +40,7 @@ export default function PublicDisclosurePage() {
         </ExternalLink>
         .
       </p>
-      <PageSection id="general-information" title="A. General information">
-        <FactList facts={generalInformation} label="General information" />
-      </PageSection>
+      {FACT_SECTIONS.slice(0, 1).map(factSection)}
       <PageSection id="documents" title="B. Documents and information">
         <NumberedDocuments documents={documentsAndInformation} label="Documents and information" />
       </PageSection>
@@ -38,12 +51,7 @@ export default function PublicDisclosurePage() {
           <DataTable table={resultTable('XII')} />
         </div>
       </PageSection>
-      <PageSection id="staff" title="D. Staff (teaching)">
-        <FactList facts={staff} label="Teaching staff" />
-      </PageSection>
-      <PageSection id="infrastructure" title="E. School infrastructure">
-        <FactList facts={infrastructure} label="School infrastructure" />
-      </PageSection>
+      {FACT_SECTIONS.slice(1).map(factSection)}
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
-import { BulletList, PageSection } from '@/components/static/text-sections';
+import { ListSection } from '@/components/static/page-templates';
+import { PageSection } from '@/components/static/text-sections';
 import { scholarship } from '@/content/pages/academics';
 
 export const metadata = pageMetadata('/Scholarship');
@@ -7,12 +8,8 @@ export const metadata = pageMetadata('/Scholarship');
 export default function ScholarshipPage() {
   return (
     <PageShell route="/Scholarship">
-      <PageSection id="concession-rules" title="Fee concession rules">
-        <BulletList items={scholarship.rules} label="Fee concession rules" />
-      </PageSection>
-      <PageSection id="scholarships" title="Scholarships and awards">
-        <BulletList items={scholarship.awards} label="Scholarships and awards" />
-      </PageSection>
+      <ListSection id="concession-rules" title="Fee concession rules" items={scholarship.rules} />
+      <ListSection id="scholarships" title="Scholarships and awards" items={scholarship.awards} />
       <PageSection id="how-to-apply" title="How to apply">
         <ol className="max-w-prose list-decimal space-y-2 pl-6 marker:font-bold marker:text-gold-700">
           {scholarship.howToApply.map((step) => (

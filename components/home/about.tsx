@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { FactGrid } from '@/components/static/fact-grid';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ABOUT } from '@/content/home';
 import { missionVision, schoolFacts } from '@/content/pages/school';
@@ -17,14 +18,7 @@ export function AboutSchool() {
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </div>
-      <dl className="mt-7 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {schoolFacts.slice(0, FACTS_SHOWN).map((fact) => (
-          <div key={fact.label} className="flex flex-col rounded-card bg-white px-4 py-3.5 shadow-card ring-1 ring-sand-200">
-            <dt className="text-sm leading-snug text-sand-600">{fact.label}</dt>
-            <dd className="order-first font-serif text-2xl font-bold text-navy-800">{fact.figure}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid facts={schoolFacts.slice(0, FACTS_SHOWN)} label="The school in figures" className="mt-7 grid grid-cols-2 gap-3 sm:grid-cols-4" />
       <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-3">
         {ABOUT.links.map((link) => (
           <li key={link.href}>

@@ -1,3 +1,4 @@
+import type { EventItem } from '@/lib/content/events';
 import Image from 'next/image';
 import { Carousel } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -7,17 +8,6 @@ import { dayAndMonth } from '@/lib/dates';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
 
-/** The fields of an event the home page shows. */
-export interface HomeEvent {
-  id: string;
-  title: string;
-  description: string;
-  date: string | null;
-  time: string;
-  venue: string;
-  imageUrls: readonly string[];
-  attachmentUrls: readonly string[];
-}
 
 const IMAGE_SIZES = '(min-width: 1300px) 19rem, (min-width: 993px) 30vw, (min-width: 601px) 48vw, 92vw';
 
@@ -106,7 +96,7 @@ export function EventPlaceholder() {
   );
 }
 
-function toCard(event: HomeEvent): EventCardContent {
+function toCard(event: EventItem): EventCardContent {
   const date = dayAndMonth(event.date);
   return {
     title: event.title,
@@ -122,7 +112,7 @@ function toCard(event: HomeEvent): EventCardContent {
 }
 
 /** Events as an autoplaying carousel, or the placeholder card when there are none. */
-export function UpcomingEvents({ events, upcoming }: { events: readonly HomeEvent[]; upcoming: boolean }) {
+export function UpcomingEvents({ events, upcoming }: { events: readonly EventItem[]; upcoming: boolean }) {
   const title = upcoming ? 'Upcoming Events' : 'Recent Events';
   return (
     <section aria-labelledby="events-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>

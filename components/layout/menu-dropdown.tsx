@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useDisclosure } from './use-disclosure';
 
 interface MenuDropdownProps {
   label: string;
@@ -28,10 +28,8 @@ function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
  * globals.css shows the panel on hover and focus instead.
  */
 export function MenuDropdown({ label, panelId, children, align = 'start', wide = false }: MenuDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const enhanced = useHydrated();
+  const { open, setOpen, rootProps, triggerProps, closeToTrigger } = useDisclosure(panelId);
   const rootRef = useRef<HTMLLIElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -59,8 +57,7 @@ export function MenuDropdown({ label, panelId, children, align = 'start', wide =
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      setOpen(false);
-      triggerRef.current?.focus();
+      closeToTrigger();
       return;
     }
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target instanceof HTMLAnchorElement) {
@@ -80,20 +77,9 @@ export function MenuDropdown({ label, panelId, children, align = 'start', wide =
   };
 
   return (
-    <li
-      ref={rootRef}
-      className="menu-group relative"
-      data-open={open || undefined}
-      data-enhanced={enhanced || undefined}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <li ref={rootRef} className="menu-group relative" {...rootProps} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...triggerProps}
         onKeyDown={onTriggerKeyDown}
         className="group/trigger flex w-full items-center justify-between gap-1 px-4 py-3 text-left font-semibold text-white transition-colors hover:bg-navy-800 aria-expanded:bg-navy-800 lg:w-auto lg:px-3 lg:py-3.5 lg:text-[0.95rem] lg:aria-expanded:bg-navy-950 xl:px-4"
       >

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useDisclosure } from './use-disclosure';
 
 interface MobileMenuProps {
   panelId: string;
@@ -16,14 +16,10 @@ interface MobileMenuProps {
  * the header mounted. From 64rem up the button is hidden and the panel is always shown (globals.css).
  */
 export function MobileMenu({ panelId, children }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const enhanced = useHydrated();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, rootProps, triggerProps, closeToTrigger } = useDisclosure(panelId);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
+    if (event.key === 'Escape' && open) closeToTrigger();
   };
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -32,18 +28,9 @@ export function MobileMenu({ panelId, children }: MobileMenuProps) {
   };
 
   return (
-    <div
-      className="mobile-menu"
-      data-open={open || undefined}
-      data-enhanced={enhanced || undefined}
-      onKeyDown={onKeyDown}
-    >
+    <div className="mobile-menu" {...rootProps} onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...triggerProps}
         className="absolute top-1/2 right-3 inline-flex -translate-y-1/2 items-center gap-2 rounded-lg bg-navy-900 px-3 py-2 font-semibold text-white shadow-sm hover:bg-navy-800 sm:right-6 lg:hidden"
       >
         {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}

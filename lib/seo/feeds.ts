@@ -1,3 +1,4 @@
+import type { EventItem } from '@/lib/content/events';
 import { Feed } from 'feed';
 import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
@@ -80,16 +81,8 @@ export function noticesRss(entries: readonly FeedEntry[], origin: string): strin
   );
 }
 
-/** What a calendar entry needs from an event. */
-export interface CalendarEntry {
-  id: string;
-  title: string;
-  description: string;
-  date: string | null;
-  /** Free text from the service: '09:00 AM' gives a timed entry, anything else an all-day one. */
-  time: string;
-  venue: string;
-}
+/** What a calendar entry needs from an event; its `time` is free text: '09:00 AM' gives a timed entry, anything else an all-day one. */
+export type CalendarEntry = Pick<EventItem, 'id' | 'title' | 'description' | 'date' | 'time' | 'venue'>;
 
 /** Timed entries last this long: the service gives a start time but no end. */
 const TIMED_EVENT_HOURS = 1;

@@ -1,3 +1,4 @@
+import type { EventItem } from '@/lib/content/events';
 import type { Metadata } from 'next';
 import type { BreadcrumbList, Event as SchemaEvent, School, WithContext } from 'schema-dts';
 import { fullTitle, postalAddress, site } from '@/content/site';
@@ -146,14 +147,7 @@ export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[], origin: strin
   };
 }
 
-export interface EventFacts {
-  title: string;
-  description: string;
-  date: string | null;
-  time: string;
-  venue: string;
-  imageUrls: readonly string[];
-}
+export type EventFacts = Pick<EventItem, 'title' | 'description' | 'date' | 'time' | 'venue' | 'imageUrls'>;
 
 /** One school event as a schema.org Event held on campus, or null when it has no date to place it. */
 export function eventJsonLd(event: EventFacts, origin: string = siteOrigin()): WithContext<SchemaEvent> | null {
