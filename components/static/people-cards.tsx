@@ -24,7 +24,7 @@ export function CommitteeCard({ member }: { member: CommitteeMember }) {
       <ServerImage src={member.photo.src} alt={member.photo.alt} width={member.photo.width} height={member.photo.height} sizes={CARD_SIZES} className="aspect-[4/5] h-auto w-full bg-sand-100 object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">{member.role}</p>
-        <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{member.name}</h3>
+        <h2 className="font-serif text-lg leading-snug font-bold text-navy-900">{member.name}</h2>
       </div>
     </article>
   );
