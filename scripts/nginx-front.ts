@@ -4,7 +4,8 @@
  * the production build and the demo content service, then
  * - checks TLS, the HTTP redirect, the body limit and that X-Forwarded-For is overwritten,
  * - checks the per-client limits: a burst of searches is refused with the front's 429 page and a single
- *   search passes; /api/visit at a browsing rate passes, a burst is refused; the publish webhook never is,
+ *   search passes; /api/visit at a browsing rate passes, a burst is refused; instant search answers
+ *   (/api/search) are cached, pass at a typing pace, and a burst is refused; the publish webhook never is,
  * - kills the Node process (SIGKILL) and checks that cached pages keep answering 200 from nginx,
  * - restarts it and checks that pages nginx never cached answer 200 through the front within 5 s of the
  *   restarted server listening (the time Next takes to start listening is reported beside it).
@@ -175,6 +176,31 @@ async function main(): Promise<void> {
       floodRefused.length > 0 && floodRefused.every((answer) => (JSON.parse(answer.body) as { message?: string }).message?.includes('wait a few seconds')),
       `a burst of ${BURST} visits from one client: ${floodRefused.length} refused with a JSON message`,
     );
+    // Instant search asks /api/search once typing pauses: its answers are cached by the front, a visitor
+    // typing (a pause of 250 ms between words typed so far) is never refused, and a flood is, in JSON.
+    const answer = `${front}/api/search?q=library`;
+    const first = await get(answer);
+    await sleep(100);
+    const second = await get(answer);
+    check(
+      first.status === 200 && (JSON.parse(first.body) as { query?: string }).query === 'library' && second.headers['x-cache-status'] === 'HIT',
+      `an instant search answer passes the front and the same words again come from its cache (${first.status} ${String(first.headers['x-cache-status'])}, then ${String(second.headers['x-cache-status'])})`,
+    );
+    const typing: number[] = [];
+    for (const words of ['f', 'fe', 'fee', 'fee d', 'fee de', 'fee det', 'fee deta', 'fee detai', 'fee detail', 'fee details', 'fee details c', 'fee details cl']) {
+      typing.push((await get(`${front}/api/search?q=${encodeURIComponent(words)}`)).status);
+      await sleep(250);
+    }
+    check(typing.every((status) => status === 200), `/api/search at a typing pace (4 a second) is never refused (${typing.join(', ')})`);
+    const searches = await Promise.all(Array.from({ length: BURST * 2 }, (_, n) => get(`${front}/api/search?q=flood${n}`)));
+    const searchesRefused = searches.filter((reply) => reply.status === 429);
+    check(
+      searchesRefused.length > 0 &&
+        searches.every((reply) => reply.status === 200 || reply.status === 429) &&
+        searchesRefused.every((reply) => (JSON.parse(reply.body) as { message?: string }).message?.includes('wait a few seconds')),
+      `a burst of ${BURST * 2} instant searches from one client: ${searches.length - searchesRefused.length} answered, ${searchesRefused.length} refused with a JSON message`,
+    );
+
     // The vendor's publish webhook is never refused by the front, however many calls arrive at once.
     const webhook = await Promise.all(Array.from({ length: BURST }, () => get(`${front}/api/revalidate`, { 'x-revalidate-secret': E2E.revalidateSecret }, 'POST')));
     check(webhook.every((answer) => answer.status === 200), `${BURST} publish webhooks at once all answered 200`);

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { SearchForm } from '@/components/layout/search-form';
-import { SearchResults } from '@/components/search/search-results';
+import { InstantSearch } from '@/components/search/instant-search';
+import { SearchHitList, SearchSummary } from '@/components/search/search-results';
 import { MAX_HITS, normaliseQuery, searchSite } from '@/lib/search/index';
 import { turns } from '@/lib/search/turns';
 
@@ -17,14 +18,23 @@ export const metadata: Metadata = { ...pageMetadata('/search'), robots: { index:
  */
 const searchTurn = turns(2, 10_000);
 
+/**
+ * The results of `?q=`, rendered here with or without JavaScript; in the browser, InstantSearch then
+ * updates them while the visitor types (from /api/search, with the same components).
+ */
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   after(await searchTurn());
   const query = normaliseQuery((await searchParams).q);
   const outcome = await searchSite(query);
   return (
     <PageShell route="/search">
-      <SearchForm id="search-page-query" label="Search again" defaultValue={query} className="mb-8 max-w-xl" />
-      <SearchResults outcome={outcome} shown={MAX_HITS} />
+      <InstantSearch
+        initialQuery={query}
+        shown={MAX_HITS}
+        form={<SearchForm id="search-page-query" label="Search again" defaultValue={query} className="mb-8 max-w-xl" />}
+        summary={<SearchSummary outcome={outcome} shown={MAX_HITS} />}
+        hits={<SearchHitList outcome={outcome} />}
+      />
     </PageShell>
   );
 }

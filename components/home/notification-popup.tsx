@@ -124,6 +124,7 @@ export function NotificationPopup({ notifications }: { notifications: readonly P
       >
         <div
           className="max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-card bg-white shadow-lift"
+          role="region"
           aria-roledescription="carousel"
           aria-label="Notices"
         >

@@ -67,7 +67,6 @@ export function ImageViewer({ image, title, sizes = '(min-width: 1024px) 50rem, 
           <span className="sr-only">: {title}</span>
         </span>
       </a>
-      {image.caption ? <figcaption className="px-4 py-3 text-sm text-sand-700">{image.caption}</figcaption> : null}
       <Modal open={open} onClose={() => leaveOverlay(key, closed)} title={title} closeLabel="Close image viewer" widthClassName="max-w-6xl">
         <div className="space-y-3">
           <button
@@ -90,6 +89,8 @@ export function ImageViewer({ image, title, sizes = '(min-width: 1024px) 50rem, 
           {image.caption ? <p className="text-sm text-sand-700">{image.caption}</p> : null}
         </div>
       </Modal>
+      {/* Last: a figure's caption comes first or last, and the (closed, hidden) dialog is part of its content. */}
+      {image.caption ? <figcaption className="px-4 py-3 text-sm text-sand-700">{image.caption}</figcaption> : null}
     </figure>
   );
 }

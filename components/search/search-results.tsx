@@ -43,14 +43,17 @@ function Hit({ hit }: { hit: SearchHit }) {
   );
 }
 
-/** The outcome of a search: counts by kind, the hits with their matching words marked, or a clear no-results message. */
-export function SearchResults({ outcome, shown }: { outcome: SearchOutcome; shown: number }) {
+/**
+ * What a search found, in words: the count by kind, a clear no-results message, or what to type when
+ * nothing was asked. The caller puts it in the page's live region (role="status"), so it is announced.
+ */
+export function SearchSummary({ outcome, shown }: { outcome: SearchOutcome; shown: number }) {
   if (!outcome.query) {
     return <p className="text-lg">Type a word or two above: a page, a notice, a news item, an event, an album or a document.</p>;
   }
   if (outcome.total === 0) {
     return (
-      <div role="status" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
+      <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
         <p className="text-lg font-semibold text-navy-900">No results for “{outcome.query}”.</p>
         <p className="mt-2">
           Check the spelling, try fewer or other words, or browse every page in the{' '}
@@ -63,19 +66,24 @@ export function SearchResults({ outcome, shown }: { outcome: SearchOutcome; show
     );
   }
   return (
-    <>
-      <div role="status" className="mb-5">
-        <p className="text-lg font-semibold text-navy-900">
-          {outcome.total === 1 ? '1 result' : `${outcome.total} results`} for “{outcome.query}”
-          {outcome.total > shown ? `, the best ${shown} shown` : ''}
-        </p>
-        <p className="text-sand-600">{outcome.counts.map(({ kind, count }) => `${kind}: ${count}`).join(' · ')}</p>
-      </div>
-      <ol aria-label="Search results" className="space-y-3">
-        {outcome.hits.map((hit) => (
-          <Hit key={hit.id} hit={hit} />
-        ))}
-      </ol>
-    </>
+    <div className="mb-5">
+      <p className="text-lg font-semibold text-navy-900">
+        {outcome.total === 1 ? '1 result' : `${outcome.total} results`} for “{outcome.query}”
+        {outcome.total > shown ? `, the best ${shown} shown` : ''}
+      </p>
+      <p className="text-sand-600">{outcome.counts.map(({ kind, count }) => `${kind}: ${count}`).join(' · ')}</p>
+    </div>
+  );
+}
+
+/** The hits of a search, best first, with their matching words marked; nothing when there are none. */
+export function SearchHitList({ outcome }: { outcome: SearchOutcome }) {
+  if (outcome.hits.length === 0) return null;
+  return (
+    <ol aria-label="Search results" className="space-y-3">
+      {outcome.hits.map((hit) => (
+        <Hit key={hit.id} hit={hit} />
+      ))}
+    </ol>
   );
 }

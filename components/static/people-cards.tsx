@@ -32,7 +32,7 @@ export function CommitteeCard({ member }: { member: CommitteeMember }) {
   return (
     <PersonCard photo={member.photo} centred>
       <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">{member.role}</p>
-      <h3 className={NAME}>{member.name}</h3>
+      <h2 className={NAME}>{member.name}</h2>
     </PersonCard>
   );
 }

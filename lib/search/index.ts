@@ -10,6 +10,7 @@ import { GALLERY_CATEGORIES, type GalleryItem, getAllGalleryItems } from '@/lib/
 import { type Highlight, getAllHighlights } from '@/lib/content/highlights';
 import { getAllNews, type NewsItem } from '@/lib/content/news';
 import { excerpt, highlight, type Segment } from './highlight';
+import { MAX_HITS, normaliseQuery } from './query';
 import { collectDocuments, collectText, plainText } from './text';
 
 export const SEARCH_KINDS = ['Page', 'Document', 'Notice', 'News', 'Event', 'Album', 'Program', 'Activity'] as const;
@@ -43,9 +44,7 @@ export interface SearchOutcome {
   counts: { kind: SearchKind; count: number }[];
 }
 
-/** Longer queries are cut here: nobody types more, and it bounds the work a request can ask for. */
-export const MAX_QUERY_LENGTH = 100;
-export const MAX_HITS = 50;
+export { MAX_HITS, MAX_QUERY_LENGTH, normaliseQuery } from './query';
 
 /** Home, the search page itself, and detail pages that need an id (their items are indexed instead). */
 const notIndexed: readonly CanonicalRoute[] = ['/', '/search', '/SubGallery', '/SubActivity', '/SubBuildingProgram'];
@@ -123,12 +122,6 @@ async function currentIndex(): Promise<MiniSearch<SearchDocument>> {
     built = { fingerprint, index };
   }
   return built.index;
-}
-
-/** The query as searched: whitespace collapsed, at most MAX_QUERY_LENGTH characters. */
-export function normaliseQuery(raw: string | string[] | undefined): string {
-  const value = Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '');
-  return value.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
 function toHit(result: SearchResult, query: string): SearchHit {
