@@ -72,9 +72,15 @@ const config: Config = {
         lift: '0 8px 28px rgb(15 31 69 / 0.16)',
       },
       keyframes: {
-        ticker: {
+        // The marquee's track holds its list twice: moving it by half its length brings the second copy
+        // exactly where the first began.
+        'marquee-left': {
           from: { transform: 'translateX(0)' },
           to: { transform: 'translateX(-50%)' },
+        },
+        'marquee-up': {
+          from: { transform: 'translateY(0)' },
+          to: { transform: 'translateY(-50%)' },
         },
         'soft-blink': {
           '0%, 100%': { opacity: '1' },
@@ -88,8 +94,9 @@ const config: Config = {
         },
       },
       animation: {
-        // Duration comes from --ticker-duration so the speed stays even whatever the number of items.
-        ticker: 'ticker var(--ticker-duration, 40s) linear infinite',
+        // Duration comes from --marquee-duration so the speed stays even whatever the number of items.
+        'marquee-left': 'marquee-left var(--marquee-duration, 40s) linear infinite',
+        'marquee-up': 'marquee-up var(--marquee-duration, 40s) linear infinite',
         // Four 1.2 s cycles: the blinking stops within 5 s, as WCAG 2.2.2 asks of content that blinks by itself.
         'soft-blink': 'soft-blink 1.2s ease-in-out 4',
         'attention-blink': 'attention-blink 1.2s ease-in-out 4',

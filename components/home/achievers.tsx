@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
-import { PhotoWithFallback } from './photo-with-fallback';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { TrophyArt } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
-import { TrophyPicture } from './trophy';
 import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The fields of a topper the home page shows. */
@@ -24,7 +24,7 @@ function TopperCard({ topper }: { topper: HomeTopper }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200">
       <div className="relative aspect-[4/5] bg-gold-50">
-        <PhotoWithFallback src={topper.photoUrl} alt={`Photo of ${topper.name}`} sizes={PHOTO_SIZES} />
+        <FallbackImage src={topper.photoUrl} alt={`Photo of ${topper.name}`} sizes={PHOTO_SIZES} fallback={<TrophyArt className="size-4/5" />} />
         <span className="absolute top-2 right-2 rounded-full bg-navy-900/85 px-2.5 py-1 text-sm font-bold text-gold-300 tabular-nums">
           {topper.division}
         </span>
@@ -42,8 +42,8 @@ export function TopperPlaceholder() {
   const { name, stream, division } = HOME_PLACEHOLDERS.topper;
   return (
     <article className="mx-auto flex max-w-[12rem] flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200" data-testid="topper-placeholder">
-      <div className="relative aspect-[4/5]">
-        <TrophyPicture className="size-full" />
+      <div className="relative flex aspect-[4/5] items-center justify-center bg-gold-50">
+        <TrophyArt className="size-4/5" />
         <span className="absolute top-2 right-2 rounded-full bg-navy-900/85 px-2.5 py-1 text-sm font-bold text-gold-300">{division}</span>
       </div>
       <div className="px-3 py-3">

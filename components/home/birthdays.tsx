@@ -1,7 +1,8 @@
 import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS } from '@/content/home';
 import { dayAndMonth } from '@/lib/dates';
-import { PhotoWithFallback } from './photo-with-fallback';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { TrophyArt } from '@/components/ui/icons';
 
 /** The fields of a birthday the home page shows. */
 export interface HomeBirthday {
@@ -17,7 +18,7 @@ function BirthdayCard({ birthday }: { birthday: HomeBirthday }) {
   return (
     <article className="flex h-full flex-col items-center rounded-card bg-white px-3 pt-4 pb-3.5 text-center shadow-card ring-1 ring-sand-200">
       <div className="relative size-24 overflow-hidden rounded-full bg-gold-50 ring-4 ring-gold-200">
-        <PhotoWithFallback src={birthday.photoUrl} alt={`Photo of ${birthday.name}`} sizes="6rem" />
+        <FallbackImage src={birthday.photoUrl} alt={`Photo of ${birthday.name}`} sizes="6rem" fallback={<TrophyArt className="size-4/5" />} />
       </div>
       <h4 className="mt-3 font-sans text-base leading-snug font-bold text-navy-900">{birthday.name}</h4>
       <p className="text-sm text-sand-600">Class {birthday.className}</p>

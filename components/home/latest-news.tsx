@@ -1,8 +1,8 @@
 import { ExternalLink } from '@/components/ui/external-link';
+import { Marquee } from '@/components/ui/marquee';
 import { HOME_PLACEHOLDERS } from '@/content/home';
 import { dayAndMonth } from '@/lib/dates';
 import { NEWS_LIST_LABEL } from './labels';
-import { NewsScroller } from './news-scroller';
 import { SectionHeading } from './section-heading';
 
 /** The fields of a news item the home page shows. */
@@ -14,6 +14,11 @@ export interface HomeNewsItem {
   url: string | null;
   attachmentUrls: readonly string[];
 }
+
+// A few seconds of reading per item keeps the speed calm whatever the length of the list; two items fit the
+// box whole and stand still.
+const SECONDS_PER_ITEM = 4;
+const MIN_ITEMS_TO_SCROLL = 3;
 
 /** The stand-in for an empty or failed news list: the spec's exact words. */
 export function NewsPlaceholder() {
@@ -64,20 +69,30 @@ function NewsEntry({ item }: { item: HomeNewsItem }) {
   );
 }
 
-/** The latest News-category items as a slowly scrolling list, or the placeholder when there are none. */
+/**
+ * The latest News-category items as a list scrolling slowly upwards (it pauses on hover, on focus and with
+ * its button, and stands still under reduced motion), or the placeholder when there are none.
+ */
 export function LatestNews({ items }: { items: readonly HomeNewsItem[] }) {
   return (
     <section aria-labelledby="latest-news-heading" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200 sm:p-6">
       <SectionHeading id="latest-news-heading" eyebrow="What's new" title="Latest News" level={2} link={{ href: '/News', label: 'All news' }} />
       <div className="mt-4">
         {items.length > 0 ? (
-          <NewsScroller count={items.length} label={NEWS_LIST_LABEL}>
+          <Marquee
+            direction="up"
+            durationSeconds={items.length * SECONDS_PER_ITEM}
+            label={NEWS_LIST_LABEL}
+            name="news"
+            still={items.length < MIN_ITEMS_TO_SCROLL}
+            className="h-96"
+          >
             <ul>
               {items.map((item) => (
                 <NewsEntry key={item.id} item={item} />
               ))}
             </ul>
-          </NewsScroller>
+          </Marquee>
         ) : (
           <NewsPlaceholder />
         )}

@@ -5,7 +5,9 @@ import { NotificationPopup, type PopupNotification } from './notification-popup'
 
 // jsdom has <dialog> but neither its show() and close() nor the closing of a method="dialog" form; these
 // stand-ins open and close it the way browsers do. showModal() throws: the popup must not make the page inert.
+// jsdom lays nothing out either, so every element gets a box (the focus trap skips controls without one).
 beforeAll(() => {
+  HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');
     this.querySelector<HTMLElement>('[autofocus]')?.focus();
@@ -56,6 +58,10 @@ describe('NotificationPopup', () => {
     expect(clickHere).toHaveAttribute('href', 'https://www.cbse.gov.in/');
     expect(clickHere).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(dialog).getByRole('button', { name: 'Close notices' })).toHaveFocus();
+    // The APG carousel: a region described as a carousel, holding the slide.
+    const carousel = within(dialog).getByRole('region', { name: 'Notices' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getByRole('group', { name: '1 of 2' })).toHaveAttribute('aria-roledescription', 'slide');
   });
 
   it('is open and modal in the server HTML, closable without JavaScript', () => {

@@ -1,7 +1,8 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Dialog, type DialogHandle } from '@/components/ui/dialog';
 import { ChevronRightIcon, CloseIcon, MegaphoneIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -17,77 +18,17 @@ export interface PopupNotification {
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold transition-colors';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
-/** Keeps Tab and Shift+Tab inside the open dialog, wrapping at either end. */
-function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement) {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (!dialog.contains(active)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * The notices popup: a modal carousel open on load when the service has notifications, and again from its
- * "Notices" button.
- *
- * It is open in the server HTML, so it shows with the first paint and without JavaScript, where its Close
- * button (a method="dialog" form), autofocus and closedby="closerequest" (Escape) work natively. It is an
- * aria-modal dialog over a full-screen backdrop rather than one opened with showModal(): making the rest of
- * the page inert restyles the whole home page, a long main-thread task on every load. The backdrop takes
- * the pointer, the script keeps Tab inside the dialog, and aria-modal keeps screen readers inside it.
- * From the server's `open` on, the browser owns the open state (show(), close(), the form), so a visitor
- * who closes it before the script runs is never out of step with React. Closing returns focus to where it
- * was.
+ * "Notices" button. It is the shared Dialog open in the server HTML (`openOnLoad`): it shows with the first
+ * paint, closes without JavaScript, and opening it costs the page no showModal() restyle at load.
  */
 export function NotificationPopup({ notifications }: { notifications: readonly PopupNotification[] }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const dialogRef = useRef<DialogHandle>(null);
   const [index, setIndex] = useState(0);
   const count = notifications.length;
 
   const hydrated = useHydrated();
-
-  const open = () => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // show() focuses the autofocus Close button.
-    dialog.show();
-  };
-
-  const onClose = () => {
-    setIndex(0);
-    const target = returnFocusRef.current;
-    returnFocusRef.current = null;
-    if (target?.isConnected && target !== document.body) target.focus();
-  };
-
-  // The dialog is rendered only when there are notices, so the listener follows their count.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Browsers without closedby get Escape from here.
-    const nativeEscape = 'closedBy' in dialog;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!dialog.open) return;
-      if (event.key === 'Tab') trapTab(event, dialog);
-      else if (event.key === 'Escape' && !nativeEscape) dialog.close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [count]);
 
   if (count === 0) return null;
   const current = notifications[Math.min(index, count - 1)];
@@ -98,7 +39,7 @@ export function NotificationPopup({ notifications }: { notifications: readonly P
       {/* Server-rendered so the row does not shift; it can only work once the script runs. */}
       <button
         type="button"
-        onClick={open}
+        onClick={() => dialogRef.current?.show()}
         disabled={!hydrated}
         className="inline-flex items-center gap-2 rounded-full py-2.5 pr-4 pl-3.5 font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10 disabled:opacity-70"
       >
@@ -109,25 +50,9 @@ export function NotificationPopup({ notifications }: { notifications: readonly P
         </span>
         <span className="sr-only">({count})</span>
       </button>
-      <dialog
-        ref={dialogRef}
-        open
-        closedby="closerequest"
-        aria-modal="true"
-        aria-labelledby="notification-title"
-        onClose={onClose}
-        // A click on the backdrop lands on the dialog element itself.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) dialogRef.current?.close();
-        }}
-        className="fixed inset-0 z-50 m-0 size-full items-center justify-center bg-navy-950/70 p-4 backdrop-blur-sm open:flex"
-      >
-        <div
-          className="max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-card bg-white shadow-lift"
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Notices"
-        >
+      <Dialog ref={dialogRef} openOnLoad labelledBy="notification-title" onClose={() => setIndex(0)}>
+        {/* The APG carousel: a region described as a carousel, its slide a group described as a slide. */}
+        <div role="region" aria-roledescription="carousel" aria-label="Notices" className="max-h-full w-full max-w-xl overflow-y-auto rounded-card bg-white shadow-lift">
           <div className="flex items-center justify-between gap-3 bg-navy-900 px-5 py-3 text-white">
             <p className="flex items-center gap-2 font-semibold">
               <MegaphoneIcon className="size-5 text-gold-300" />
@@ -191,7 +116,7 @@ export function NotificationPopup({ notifications }: { notifications: readonly P
             </div>
           ) : null}
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

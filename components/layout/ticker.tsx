@@ -2,7 +2,7 @@ import { getHighlights } from '@/lib/content/highlights';
 import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MegaphoneIcon } from '@/components/ui/icons';
-import { TickerMarquee } from './ticker-marquee';
+import { Marquee } from '@/components/ui/marquee';
 
 interface TickerItem {
   key: string;
@@ -40,7 +40,7 @@ export async function Ticker() {
           <MegaphoneIcon className="size-4 text-gold-300" />
           <span className="sr-only sm:not-sr-only">Announcements</span>
         </p>
-        <TickerMarquee durationSeconds={Math.max(MIN_SECONDS, items.length * SECONDS_PER_ITEM)} subject="announcements">
+        <Marquee direction="left" durationSeconds={Math.max(MIN_SECONDS, items.length * SECONDS_PER_ITEM)} label="announcements" name="ticker">
           <ul className="flex shrink-0 items-center">
             {items.map((item) => (
               <li key={item.key} className="flex items-center text-[0.95rem] whitespace-nowrap text-navy-900">
@@ -61,7 +61,7 @@ export async function Ticker() {
               </li>
             ))}
           </ul>
-        </TickerMarquee>
+        </Marquee>
       </div>
     </section>
   );

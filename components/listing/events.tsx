@@ -1,7 +1,7 @@
 import { formatDayMonthYear } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MapPinIcon } from '@/components/ui/icons';
-import { FallbackImage } from '@/components/media/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { cardClass, DateText, PlaceholderFrame, quietActionClass } from './card-parts';
 import { CalendarIcon, ClockIcon, PaperclipIcon, PictureArt } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';

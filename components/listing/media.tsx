@@ -1,6 +1,6 @@
 import { formatShortMonthDate } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/external-link';
-import { FallbackImage } from '@/components/media/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { LightboxLink, type LightboxSlide } from '@/components/media/lightbox';
 import { cardClass, DateText, PlaceholderFrame, quietActionClass } from './card-parts';
 import { PictureArt } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { FallbackImage } from '@/components/media/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { cardClass, PlaceholderFrame } from './card-parts';
 import { TrophyArt } from '@/components/ui/icons';
 import { defaultToppersSession, resolveToppersSession, sessionOptions, type ClassName, type TopperLike } from '@/lib/listing/filters';

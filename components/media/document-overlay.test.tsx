@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocumentOverlay } from './document-overlay';
 
@@ -37,7 +37,9 @@ describe('DocumentOverlay', () => {
     await user.click(screen.getByRole('link', { name: /Career Options/ }));
     const dialog = screen.getByRole('dialog');
     // jsdom has no showModal(), so the native Escape → cancel step is sent by hand.
-    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
     await screen.findByRole('link', { name: /Career Options/ });
     expect(screen.queryByTitle('Career Options after Class X')).not.toBeInTheDocument();
 

@@ -224,15 +224,20 @@ export function DocumentIcon(props: IconProps) {
   );
 }
 
-/** The trophy drawn where a topper has no photo, or the photo fails to load. */
+/**
+ * The trophy drawn where a student's photo is missing or fails to load (spec: "fallback trophy image"),
+ * on the home page and the toppers listings. Unlike the icons it is content, an image named "Trophy".
+ */
 export function TrophyArt(props: IconProps) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" {...props}>
-      <path d="M20 10h24v14a12 12 0 0 1-24 0Z" fill="#f2b84b" />
-      <path d="M20 14h-7a7 7 0 0 0 7 9M44 14h7a7 7 0 0 1-7 9" fill="none" stroke="#e0a030" strokeWidth="3" strokeLinecap="round" />
-      <path d="M29 35h6v8h-6z" fill="#c08322" />
-      <path d="M22 43h20l2 7H20z" fill="#14306e" />
-      <path d="M27 16l2 5 5 .5-4 3 1.5 5-4.5-3-4.5 3 1.5-5-4-3 5-.5z" transform="translate(5 -2)" fill="#fdf8ec" />
+    <svg viewBox="14 8 92 92" role="img" aria-label="Trophy" focusable="false" {...props}>
+      <circle cx="60" cy="52" r="40" fill="#fbefd0" />
+      <path d="M38 26h44v16c0 14-9 26-22 26S38 56 38 42V26Z" fill="#e0a030" />
+      <path d="M38 32H26c0 12 6 20 16 22M82 32h12c0 12-6 20-16 22" fill="none" stroke="#c08322" strokeWidth="5" strokeLinecap="round" />
+      <rect x="54" y="66" width="12" height="14" fill="#c08322" />
+      <rect x="42" y="80" width="36" height="10" rx="2" fill="#1d3c85" />
+      <rect x="36" y="90" width="48" height="8" rx="2" fill="#14306e" />
+      <path d="m60 34 3.5 7 7.5 1-5.5 5.3 1.3 7.7L60 51.3 53.2 55l1.3-7.7L49 42l7.5-1Z" fill="#fdf8ec" />
     </svg>
   );
 }
