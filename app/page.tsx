@@ -21,7 +21,7 @@ import { getHomeGalleries } from '@/lib/content/gallery';
 import { getHomeNews } from '@/lib/content/news';
 import { getNotifications } from '@/lib/content/notifications';
 import { getOnlineRegistrations } from '@/lib/content/online-registration';
-import { getPrincipalMessages } from '@/lib/content/principal';
+import { getPrincipalMessage } from '@/lib/content/principal';
 import { getToppers } from '@/lib/content/toppers';
 import { ogImagePath, pageMetadata, schoolJsonLd } from '@/lib/seo/metadata';
 
@@ -38,8 +38,8 @@ export const metadata: Metadata = pageMetadata({
 const noBirthdays = Promise.resolve({ data: [], fromService: true });
 
 export default async function HomePage() {
-  // Every getter answers (with an empty list when the service fails), so one failure never hides another section.
-  const [news, events, galleries, toppers, birthdays, notifications, registrations, principals] = await Promise.all([
+  // Every getter answers (with an empty list, or the default message, when the service fails), so one failure never hides another section.
+  const [news, events, galleries, toppers, birthdays, notifications, registrations, principal] = await Promise.all([
     getHomeNews(),
     getHomeEvents(),
     getHomeGalleries(),
@@ -48,7 +48,7 @@ export default async function HomePage() {
     site.showBirthdays ? getBirthdays() : noBirthdays,
     getNotifications(),
     getOnlineRegistrations(),
-    getPrincipalMessages(),
+    getPrincipalMessage(),
   ]);
   const upcoming = homeEvents(events.data);
 
@@ -74,7 +74,7 @@ export default async function HomePage() {
         toppersXII={homeToppers(toppers.data, 'XII')}
         aside={site.showBirthdays ? <Birthdays birthdays={homeBirthdays(birthdays.data, site.showBirthdays)} /> : undefined}
       />
-      <Messages principal={principals.data[0] ?? null} />
+      <Messages principal={principal.data} />
       <UpcomingEvents events={upcoming.events} upcoming={upcoming.upcoming} />
       <PhotoGallery albums={homeGalleries(galleries.data)} />
       <Infrastructure />

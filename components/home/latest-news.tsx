@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import { HOME_PLACEHOLDERS } from '@/content/home';
+import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { dayAndMonth } from '@/lib/dates';
 import { NEWS_LIST_LABEL } from './labels';
 import { NewsScroller } from './news-scroller';
