@@ -4,7 +4,6 @@ import { Achievers } from '@/components/home/achievers';
 import { Birthdays } from '@/components/home/birthdays';
 import { Hero } from '@/components/home/hero';
 import { ABOUT } from '@/content/home';
-import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers } from '@/components/home/home-data';
 import { Infrastructure } from '@/components/home/infrastructure';
 import { LatestNews } from '@/components/home/latest-news';
 import { Messages } from '@/components/home/messages';
@@ -15,14 +14,10 @@ import { RegistrationBadge } from '@/components/home/registration-badge';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/content/site';
-import { getBirthdays } from '@/lib/content/birthdays';
-import { getHomeEvents } from '@/lib/content/events';
-import { getHomeGalleries } from '@/lib/content/gallery';
-import { getHomeNews } from '@/lib/content/news';
+import { getHomeLists } from '@/lib/content/listings';
 import { getNotifications } from '@/lib/content/notifications';
 import { getOnlineRegistrations } from '@/lib/content/online-registration';
-import { getPrincipalMessages } from '@/lib/content/principal';
-import { getToppers } from '@/lib/content/toppers';
+import { getPrincipalMessage } from '@/lib/content/principal';
 import { ogImagePath, pageMetadata, schoolJsonLd } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -35,22 +30,9 @@ export const metadata: Metadata = pageMetadata({
   absoluteTitle: true,
 });
 
-const noBirthdays = Promise.resolve({ data: [], fromService: true });
-
 export default async function HomePage() {
-  // Every getter answers (with an empty list when the service fails), so one failure never hides another section.
-  const [news, events, galleries, toppers, birthdays, notifications, registrations, principals] = await Promise.all([
-    getHomeNews(),
-    getHomeEvents(),
-    getHomeGalleries(),
-    getToppers(),
-    // Children's names and photos are fetched only while the school publishes them.
-    site.showBirthdays ? getBirthdays() : noBirthdays,
-    getNotifications(),
-    getOnlineRegistrations(),
-    getPrincipalMessages(),
-  ]);
-  const upcoming = homeEvents(events.data);
+  // Every getter answers (with an empty list, or the default message, when the service fails), so one failure never hides another section.
+  const [lists, notifications, registrations, principal] = await Promise.all([getHomeLists(), getNotifications(), getOnlineRegistrations(), getPrincipalMessage()]);
 
   return (
     <>
@@ -66,17 +48,17 @@ export default async function HomePage() {
       <QuickLinks />
       <div className="mx-auto grid max-w-page gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12 lg:py-18">
         <AboutSchool />
-        <LatestNews items={homeNews(news.data)} />
+        <LatestNews items={lists.news} />
       </div>
       <MissionPanels />
       <Achievers
-        toppersX={homeToppers(toppers.data, 'X')}
-        toppersXII={homeToppers(toppers.data, 'XII')}
-        aside={site.showBirthdays ? <Birthdays birthdays={homeBirthdays(birthdays.data, site.showBirthdays)} /> : undefined}
+        toppersX={lists.toppers.X}
+        toppersXII={lists.toppers.XII}
+        aside={site.showBirthdays ? <Birthdays birthdays={lists.birthdays} /> : undefined}
       />
-      <Messages principal={principals.data[0] ?? null} />
-      <UpcomingEvents events={upcoming.events} upcoming={upcoming.upcoming} />
-      <PhotoGallery albums={homeGalleries(galleries.data)} />
+      <Messages principal={principal.data} />
+      <UpcomingEvents events={lists.events} upcoming={lists.eventsUpcoming} />
+      <PhotoGallery albums={lists.galleries} />
       <Infrastructure />
       <ConnectBand />
     </>

@@ -1,9 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getAllEvents } from '@/lib/content/events';
-import { getAllGalleryItems } from '@/lib/content/gallery';
-import { getAllHighlights } from '@/lib/content/highlights';
-import { getAllNews } from '@/lib/content/news';
-import { filterByCategory } from '@/lib/listing/filters';
+import { getAlbumLists, getEventListing, getNewsListing, getNoticeListing } from '@/lib/content/listings';
 import { siteOrigin } from '@/lib/seo/metadata';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 
@@ -12,10 +8,6 @@ import { sitemapEntries } from '@/lib/seo/sitemap';
 const deployedAt = new Date();
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [news, events, highlights, gallery] = await Promise.all([getAllNews(), getAllEvents(), getAllHighlights(), getAllGalleryItems()]);
-  return sitemapEntries(
-    { news: news.data, events: events.data, notices: filterByCategory(highlights.data, 'Notice'), galleryItems: gallery.data },
-    siteOrigin(),
-    deployedAt,
-  );
+  const [news, events, notices, albums] = await Promise.all([getNewsListing(), getEventListing(), getNoticeListing(), getAlbumLists()]);
+  return sitemapEntries({ news: news.data, events: events.data, notices: notices.data, albums }, siteOrigin(), deployedAt);
 }

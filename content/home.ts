@@ -164,21 +164,3 @@ export const INFRASTRUCTURE = [
   { figure: '2 + 1', label: 'Halls', text: 'Two lecture theatres and a multi-purpose hall for assemblies, drama and exams.', href: '/Facilities' },
   { figure: '1', label: 'Tinkering lab', text: 'An i-school tinkering lab where students design, build and code their own projects.', href: '/TinkeringLab' },
 ] as const;
-
-/** The principal's message shown while the service has none (spec section 2, Home placeholders). */
-export const SAMPLE_PRINCIPAL_MESSAGE = {
-  name: 'The Principal',
-  category: 'Principal',
-  paragraphs: [
-    'Dear Parents and Students, it is a joy to welcome you to our school. We believe that every child is a gift of God, with talents waiting to be discovered and nurtured.',
-    'Good results matter, and our students have done us proud year after year; yet we measure success more widely — by the honesty, compassion and courage our students carry into the world. Together with you, we hope to help every child grow in light and truth.',
-  ],
-} as const;
-
-/** Placeholder texts of spec section 2 (Home), exact as the spec gives them. */
-export const HOME_PLACEHOLDERS = {
-  news: 'Stay Tunned For More Updates',
-  topper: { name: 'Student Name', stream: 'Stream or Subject', division: '100%' },
-  event: { title: 'Event Title', description: 'Stay Tunned For More Updates', date: 'DD.MM', time: '00:00', venue: 'School Campus' },
-  galleryTiles: 6,
-} as const;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_PLACEHOLDERS, SAMPLE_PRINCIPAL_MESSAGE } from '../content/home';
+import { DEFAULT_PRINCIPAL_MESSAGE as SAMPLE_PRINCIPAL_MESSAGE, HOME_PLACEHOLDERS } from '../content/placeholders';
 import { demoJson, setFault } from './support/demo';
 import { E2E, siteUrl } from './support/env';
 import { buildSite, startSite } from './support/server';

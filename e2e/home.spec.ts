@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homeEvents, homeGalleries, homeToppers } from '../components/home/home-data';
+import { homeEvents, homeGalleries, homeToppers } from '../lib/listing/home-lists';
 import { HERO_SLIDES, QUICK_LINKS, VIRTUAL_TOUR, ONLINE_REGISTRATION_PORTAL } from '../content/home';
 import { site } from '../content/site';
 import { calendarDate, today } from '../lib/dates';

@@ -1,14 +1,12 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { MagazineCard, MagazinesPlaceholder } from '@/components/listing/magazines';
-import { getCirculars } from '@/lib/content/circulars';
-import { filterByCategory, sortNewestFirst } from '@/lib/listing/filters';
+import { getMagazineListing } from '@/lib/content/listings';
 
 export const metadata = pageMetadata('/EMagazine');
 
 export default async function EMagazinePage() {
-  const { data } = await getCirculars();
-  const items = sortNewestFirst(filterByCategory(data, 'Magazine'));
+  const { data: items } = await getMagazineListing();
   return (
     <PageShell route="/EMagazine">
       {/* The month filter of the original exists in logic only; no month control is shown (spec section 2). */}

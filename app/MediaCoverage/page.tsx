@@ -2,15 +2,13 @@ import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { MediaCard, MediaPlaceholders } from '@/components/listing/media';
 import { LightboxProvider } from '@/components/media/lightbox';
-import { getMediaCoverage } from '@/lib/content/media';
-import { sortNewestFirst } from '@/lib/listing/filters';
+import { getMediaListing } from '@/lib/content/listings';
 
 export const metadata = pageMetadata('/MediaCoverage');
 
 export default async function MediaCoveragePage() {
   // A non-list answer is a failure in the data layer, so it arrives here as an empty list (spec section 5).
-  const { data } = await getMediaCoverage();
-  const items = sortNewestFirst(data);
+  const { data: items } = await getMediaListing();
   return (
     <PageShell route="/MediaCoverage">
       <LightboxProvider>

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { AlbumNotFound } from '@/components/listing/album-detail';
+import { AlbumSectionNotFound, albumNotFoundMetadata } from '@/components/listing/album-pages';
 
-export const metadata: Metadata = { title: 'Activity not found' };
+export const metadata = albumNotFoundMetadata('activities');
 
 export default function SubActivityNotFound() {
-  return <AlbumNotFound back={{ href: '/Activity', label: 'Activity' }} noun="activity" />;
+  return <AlbumSectionNotFound section="activities" />;
 }

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { AlbumNotFound } from '@/components/listing/album-detail';
+import { AlbumSectionNotFound, albumNotFoundMetadata } from '@/components/listing/album-pages';
 
-export const metadata: Metadata = { title: 'Program not found' };
+export const metadata = albumNotFoundMetadata('programs');
 
 export default function SubBuildingProgramNotFound() {
-  return <AlbumNotFound back={{ href: '/BuildingProgram', label: 'Capacity Building Program' }} noun="program" />;
+  return <AlbumSectionNotFound section="programs" />;
 }

@@ -1,35 +1,7 @@
-import { notFound } from 'next/navigation';
-import { PageShell } from '@/components/layout/page-shell';
-import { AlbumChooser, AlbumDetail, AlbumUnavailable } from '@/components/listing/album-detail';
-import { detailMetadata } from '@/lib/seo/detail-metadata';
-import { getGalleryItem } from '@/lib/content/gallery';
+import { AlbumDetailPage, albumDetailMetadata, type AlbumDetailProps } from '@/components/listing/album-pages';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = (props: AlbumDetailProps) => albumDetailMetadata('programs', props);
 
-export async function generateMetadata({ searchParams }: Props) {
-  return detailMetadata('/SubBuildingProgram', (await searchParams).id);
-}
-
-const BACK = { href: '/BuildingProgram', label: 'Capacity Building Program' } as const;
-
-export default async function SubBuildingProgramPage({ searchParams }: Props) {
-  const { id, photo } = await searchParams;
-  if (id === undefined) {
-    return (
-      <PageShell route="/SubBuildingProgram">
-        <AlbumChooser back={BACK}>Choose a programme on the Capacity Building Program page to see its details and photographs.</AlbumChooser>
-      </PageShell>
-    );
-  }
-  // A repeated or malformed id is no program: 404 (getGalleryItem answers not-found for malformed ids).
-  if (typeof id !== 'string') notFound();
-  const { data, fromService } = await getGalleryItem(id);
-  if (!data && fromService) notFound();
-  const path = `/SubBuildingProgram?id=${encodeURIComponent(id)}`;
-  return (
-    <PageShell route="/SubBuildingProgram" path={path}>
-      {/* The service failing is not the visitor's fault: 200 with a placeholder (spec section 8). */}
-      {data ? <AlbumDetail item={data} back={BACK} path={path} photo={photo} /> : <AlbumUnavailable back={BACK} noun="program" />}
-    </PageShell>
-  );
+export default function SubBuildingProgramPage(props: AlbumDetailProps) {
+  return <AlbumDetailPage section="programs" {...props} />;
 }

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
-import { AlbumNotFound } from '@/components/listing/album-detail';
+import { AlbumSectionNotFound, albumNotFoundMetadata } from '@/components/listing/album-pages';
 
-export const metadata: Metadata = { title: 'Album not found' };
+export const metadata = albumNotFoundMetadata('gallery');
 
 export default function SubGalleryNotFound() {
-  return <AlbumNotFound back={{ href: '/Gallery', label: 'School Gallery' }} noun="album" />;
+  return <AlbumSectionNotFound section="gallery" />;
 }

@@ -1,14 +1,14 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ToppersListing } from '@/components/listing/toppers';
-import { getToppers } from '@/lib/content/toppers';
+import { getTopperListing } from '@/lib/content/listings';
 
 export const metadata = pageMetadata('/Toppers');
 
 export default async function ToppersPage() {
-  const { data } = await getToppers();
+  const { data, defaultSession } = await getTopperListing('X');
   return (
     <PageShell route="/Toppers">
-      <ToppersListing toppers={data} className="X" />
+      <ToppersListing toppers={data} defaultSession={defaultSession} className="X" />
     </PageShell>
   );
 }

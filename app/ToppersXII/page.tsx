@@ -1,14 +1,14 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ToppersListing } from '@/components/listing/toppers';
-import { getToppers } from '@/lib/content/toppers';
+import { getTopperListing } from '@/lib/content/listings';
 
 export const metadata = pageMetadata('/ToppersXII');
 
 export default async function ToppersXIIPage() {
-  const { data } = await getToppers();
+  const { data, defaultSession } = await getTopperListing('XII');
   return (
     <PageShell route="/ToppersXII">
-      <ToppersListing toppers={data} className="XII" />
+      <ToppersListing toppers={data} defaultSession={defaultSession} className="XII" />
     </PageShell>
   );
 }

@@ -1,14 +1,12 @@
 import { PageShell, pageMetadata } from '@/components/layout/page-shell';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { VideoCard, VideosPlaceholder } from '@/components/listing/videos';
-import { getVideos } from '@/lib/content/videos';
-import { sortNewestFirst } from '@/lib/listing/filters';
+import { getVideoListing } from '@/lib/content/listings';
 
 export const metadata = pageMetadata('/VideoGallery');
 
 export default async function VideoGalleryPage() {
-  const { data } = await getVideos();
-  const items = sortNewestFirst(data);
+  const { data: items } = await getVideoListing();
   return (
     <PageShell route="/VideoGallery">
       <ListingFilter

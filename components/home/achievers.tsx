@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import { HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
+import { HOME_CAROUSELS } from '@/content/home';
+import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { TrophyArt } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';

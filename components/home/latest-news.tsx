@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { Marquee } from '@/components/ui/marquee';
-import { HOME_PLACEHOLDERS } from '@/content/home';
+import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { dayAndMonth } from '@/lib/dates';
 import { NEWS_LIST_LABEL } from './labels';
 import { SectionHeading } from './section-heading';

@@ -1,17 +1,16 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { SAMPLE_PRINCIPAL_MESSAGE } from '@/content/home';
 import { chairman, founder, patron, type BiographyPage } from '@/content/pages/school';
-import { sanitizeHtml } from '@/lib/content/sanitize-html';
+import type { SafeHtml } from '@/lib/content/sanitize-html';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
 
-/** The fields of a principal's message the home page shows; `messageHtml` is the vendor's untrusted HTML. */
+/** The fields of a principal's message the home page shows; `messageHtml` was sanitised where the data was shaped. */
 export interface HomePrincipalMessage {
   name: string;
   category: string;
-  messageHtml: string;
+  messageHtml: SafeHtml;
   photoUrl: string | null;
 }
 
@@ -64,13 +63,12 @@ function LeaderCard({ page, href }: { page: BiographyPage; href: string }) {
   );
 }
 
-function PrincipalCard({ message }: { message: HomePrincipalMessage | null }) {
-  const name = message?.name ?? SAMPLE_PRINCIPAL_MESSAGE.name;
-  const role = message?.category || SAMPLE_PRINCIPAL_MESSAGE.category;
+function PrincipalCard({ message }: { message: HomePrincipalMessage }) {
+  const { name, category: role } = message;
   return (
     <article aria-labelledby="principal-heading" className="grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200 md:grid-cols-[16rem_minmax(0,1fr)]">
       <div className="relative min-h-64 bg-navy-900">
-        {message?.photoUrl ? (
+        {message.photoUrl ? (
           <Image src={message.photoUrl} alt={`Photo of ${name}, ${role}`} fill sizes="(min-width: 768px) 16rem, 100vw" className="object-cover object-top" />
         ) : (
           <div aria-hidden="true" className="flex size-full items-center justify-center font-serif text-6xl font-bold text-gold-300">
@@ -85,19 +83,11 @@ function PrincipalCard({ message }: { message: HomePrincipalMessage | null }) {
         </h3>
         {/* Long vendor messages are cut to a few lines here; the principal's page shows all of it. */}
         <div className="relative mt-4 max-h-72 overflow-hidden">
-          {message ? (
-            <div
-              data-testid="principal-message"
-              className="space-y-3 leading-relaxed [&_a]:text-navy-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1"
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.messageHtml) }}
-            />
-          ) : (
-            <div data-testid="principal-message" className="space-y-3 leading-relaxed">
-              {SAMPLE_PRINCIPAL_MESSAGE.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-              ))}
-            </div>
-          )}
+          <div
+            data-testid="principal-message"
+            className="space-y-3 leading-relaxed [&_a]:text-navy-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1"
+            dangerouslySetInnerHTML={{ __html: message.messageHtml }}
+          />
           <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-white to-transparent" />
         </div>
         <Link
@@ -112,8 +102,8 @@ function PrincipalCard({ message }: { message: HomePrincipalMessage | null }) {
   );
 }
 
-/** Messages from the principal (from the service, or the sample) and from the chairman, founder and patron. */
-export function Messages({ principal }: { principal: HomePrincipalMessage | null }) {
+/** Messages from the principal (from the service, or the default) and from the chairman, founder and patron. */
+export function Messages({ principal }: { principal: HomePrincipalMessage }) {
   return (
     <section aria-labelledby="messages-heading" className={`bg-sand-100/80 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
-import { HERO_SLIDES, HOME_CAROUSELS, HOME_PLACEHOLDERS } from '@/content/home';
+import { HERO_SLIDES, HOME_CAROUSELS } from '@/content/home';
+import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { formatShortMonthDate } from '@/lib/dates';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';

@@ -8,6 +8,7 @@ import { ShareLinks } from '@/components/share/share-links';
 import { photoIndex } from '@/lib/seo/share';
 import { DateText } from './card-parts';
 import { photoCountText } from './albums';
+import { STAY_TUNED } from '@/content/placeholders';
 
 /** One album, program or activity with its photos. */
 export interface AlbumDetailData {
@@ -130,7 +131,7 @@ export function AlbumUnavailable({ back, noun }: { back: BackLink; noun: string 
     <div>
       <GoBackLink back={back} />
       <div role="status" className="mt-6 rounded-card bg-white p-6 shadow-card ring-1 ring-sand-200">
-        <h2 className="font-serif text-xl font-bold text-navy-900">Stay Tunned For More Updates</h2>
+        <h2 className="font-serif text-xl font-bold text-navy-900">{STAY_TUNED}</h2>
         <p className="mt-2 text-sand-700">
           The photos of this {noun} cannot be shown just now. Please try again in a few minutes.
         </p>
@@ -156,6 +157,11 @@ export function AlbumChooser({ back, children }: { back: BackLink; children: Rea
   );
 }
 
+/** The heading and title of a sub page's not-found: 'Album not found'. */
+export function notFoundTitle(noun: string): string {
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`;
+}
+
 /** The body of a sub page's not-found: a clear message and Go Back (HTTP 404). */
 export function AlbumNotFound({ back, noun }: { back: BackLink; noun: string }) {
   return (
@@ -164,10 +170,7 @@ export function AlbumNotFound({ back, noun }: { back: BackLink; noun: string }) 
         <p className="font-serif text-6xl font-bold text-gold-600" aria-hidden="true">
           404
         </p>
-        <h1 className="mt-4 font-serif text-display-sm font-bold">
-          {noun[0]?.toUpperCase()}
-          {noun.slice(1)} not found
-        </h1>
+        <h1 className="mt-4 font-serif text-display-sm font-bold">{notFoundTitle(noun)}</h1>
         <p className="mx-auto mt-4 max-w-prose text-sand-700">
           There is no {noun} at this address. The link may be incomplete, or the {noun} may have been removed.
         </p>

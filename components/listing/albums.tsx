@@ -2,8 +2,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { formatShortMonthDate } from '@/lib/dates';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { actionClass, cardClass, DateBadge, DateText, PlaceholderFrame } from './card-parts';
+import { actionClass, cardClass, DateBadge, DateText, PicturePlaceholders } from './card-parts';
 import { PhotosIcon, PictureArt } from '@/components/ui/icons';
+import { PLACEHOLDER_TITLE, STAY_TUNED } from '@/content/placeholders';
 
 /** A photo album, capacity building program or activity, as its card needs it. */
 export interface AlbumCardData {
@@ -33,8 +34,27 @@ export function photoCountText(count: number): string {
   return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
 }
 
+interface AlbumCardProps {
+  item: AlbumCardData;
+  /** The section's detail page; View More adds `?id=`. */
+  detailHref: string;
+  /** The first card in view (see Cover). */
+  first?: boolean;
+}
+
+function ViewMore({ item, detailHref }: Omit<AlbumCardProps, 'first'>) {
+  return (
+    <div className="mt-auto pt-4">
+      <Link href={`${detailHref}?id=${encodeURIComponent(item.id)}`} className={actionClass} aria-label={`View More: ${item.title}`}>
+        View More
+        <ChevronRightIcon className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
 /** Gallery and capacity building cards: first photo, day and month, number of photos, title, View More. */
-export function AlbumCard({ item, detailHref, first = false }: { item: AlbumCardData; detailHref: string; first?: boolean }) {
+export function AlbumCard({ item, detailHref, first = false }: AlbumCardProps) {
   return (
     <article className={`${cardClass} group relative`}>
       <Cover src={item.coverUrl} first={first} />
@@ -45,31 +65,21 @@ export function AlbumCard({ item, detailHref, first = false }: { item: AlbumCard
           {photoCountText(item.photoCount)}
         </p>
         <h3 className="mt-1.5 font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
-        <div className="mt-auto pt-4">
-          <Link href={`${detailHref}?id=${encodeURIComponent(item.id)}`} className={actionClass} aria-label={`View More: ${item.title}`}>
-            View More
-            <ChevronRightIcon className="size-4" />
-          </Link>
-        </div>
+        <ViewMore item={item} detailHref={detailHref} />
       </div>
     </article>
   );
 }
 
 /** Activity cards: first image, title, date (day, short month, year) and View More. */
-export function ActivityCard({ item }: { item: AlbumCardData }) {
+export function ActivityCard({ item, detailHref, first = false }: AlbumCardProps) {
   return (
     <article className={cardClass}>
-      <Cover src={item.coverUrl} />
+      <Cover src={item.coverUrl} first={first} />
       <div className="flex flex-1 flex-col p-5">
         <DateText date={item.date} format={formatShortMonthDate} className="text-sm font-semibold text-gold-700" />
         <h3 className="mt-1 font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
-        <div className="mt-auto pt-4">
-          <Link href={`/SubActivity?id=${encodeURIComponent(item.id)}`} className={actionClass} aria-label={`View More: ${item.title}`}>
-            View More
-            <ChevronRightIcon className="size-4" />
-          </Link>
-        </div>
+        <ViewMore item={item} detailHref={detailHref} />
       </div>
     </article>
   );
@@ -78,21 +88,12 @@ export function ActivityCard({ item }: { item: AlbumCardData }) {
 /** Placeholder cards for an empty gallery, program or activity list. */
 export function AlbumPlaceholders({ count = 3, noun }: { count?: number; noun: string }) {
   return (
-    <ul aria-label={`${noun} (none yet)`} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="flex">
-          <PlaceholderFrame>
-            <div className="relative aspect-[4/3]">
-              <PictureArt className="absolute inset-0 size-full opacity-70" />
-            </div>
-            <div className="p-5">
-              <p className="text-sm font-semibold text-sand-600">0 Photos</p>
-              <p className="mt-1 font-serif text-lg font-bold text-navy-900">Title</p>
-              <p className="mt-1 text-sand-700">Stay Tunned For More Updates</p>
-            </div>
-          </PlaceholderFrame>
-        </li>
-      ))}
-    </ul>
+    <PicturePlaceholders label={noun} count={count}>
+      <div className="p-5">
+        <p className="text-sm font-semibold text-sand-600">{photoCountText(0)}</p>
+        <p className="mt-1 font-serif text-lg font-bold text-navy-900">{PLACEHOLDER_TITLE}</p>
+        <p className="mt-1 text-sand-700">{STAY_TUNED}</p>
+      </div>
+    </PicturePlaceholders>
   );
 }

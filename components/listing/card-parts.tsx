@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PictureArt } from '@/components/ui/icons';
 import { dayAndMonth, calendarDate, toIsoDate } from '@/lib/dates';
 
 /** The frame shared by every listing card. */
@@ -50,5 +51,23 @@ export function PlaceholderFrame({ children, className = '' }: { children: React
     <div aria-disabled="true" className={`${cardClass} border-2 border-dashed border-sand-300 bg-sand-50 shadow-none ring-0 ${className}`}>
       {children}
     </div>
+  );
+}
+
+/** `count` placeholder cards in a grid, each a picture over `children`: what an empty picture listing shows. */
+export function PicturePlaceholders({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+  return (
+    <ul aria-label={`${label} (none yet)`} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="flex">
+          <PlaceholderFrame>
+            <div className="relative aspect-[4/3]">
+              <PictureArt className="absolute inset-0 size-full opacity-70" />
+            </div>
+            {children}
+          </PlaceholderFrame>
+        </li>
+      ))}
+    </ul>
   );
 }

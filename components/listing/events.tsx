@@ -7,18 +7,9 @@ import { CalendarIcon, ClockIcon, PaperclipIcon, PictureArt } from '@/components
 import { ShareLinks } from '@/components/share/share-links';
 import { eventIcsPath, googleCalendarUrl } from '@/lib/seo/feeds';
 import { siteOrigin } from '@/lib/seo/metadata';
+import { HOME_PLACEHOLDERS } from '@/content/placeholders';
+import type { EventItem } from '@/lib/content/events';
 import { itemPath } from '@/lib/seo/share';
-
-export interface EventCardData {
-  id: string;
-  title: string;
-  description: string;
-  date: string | null;
-  time: string;
-  venue: string;
-  imageUrls: string[];
-  attachmentUrls: string[];
-}
 
 const IMAGE_SIZES = '(min-width: 1280px) 440px, (min-width: 640px) 45vw, 100vw';
 
@@ -26,7 +17,7 @@ const IMAGE_SIZES = '(min-width: 1280px) 440px, (min-width: 640px) 45vw, 100vw';
  * An event: image (default picture when missing or broken), title, description, location, date, time,
  * attachment, Add to calendar (a one-event .ics and a Google Calendar link, for dated events) and sharing.
  */
-export function EventCard({ item }: { item: EventCardData }) {
+export function EventCard({ item }: { item: EventItem }) {
   const attachment = item.attachmentUrls[0];
   const google = googleCalendarUrl(item, siteOrigin());
   return (
@@ -90,20 +81,21 @@ export function EventCard({ item }: { item: EventCardData }) {
   );
 }
 
-/** What /Events shows when there are no events (the spec's event placeholder). */
+/** What /Events shows when there are no events: the spec's event placeholder, as on the home page. */
 export function EventsPlaceholder() {
+  const { title, description, date, time, venue } = HOME_PLACEHOLDERS.event;
   return (
     <PlaceholderFrame className="max-w-md">
       <div className="relative aspect-[16/9]">
         <PictureArt className="absolute inset-0 size-full" />
       </div>
       <div className="p-5">
-        <p className="font-serif text-lg font-bold text-navy-900">Event Title</p>
-        <p className="mt-1 text-sand-700">Stay Tunned For More Updates</p>
+        <p className="font-serif text-lg font-bold text-navy-900">{title}</p>
+        <p className="mt-1 text-sand-700">{description}</p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
-          <span>DD.MM</span>
-          <span>00:00</span>
-          <span>School Campus</span>
+          <span>{date}</span>
+          <span>{time}</span>
+          <span>{venue}</span>
         </p>
       </div>
     </PlaceholderFrame>

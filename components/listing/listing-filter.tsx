@@ -27,3 +27,17 @@ interface ListingFilterProps extends ListingFilterOptions {
 export function ListingFilter({ entries, ...options }: ListingFilterProps) {
   return <ListingFilterIsland entries={entries.map(({ date, ...entry }) => ({ ...entry, ...placeOnCalendar({ date }) }))} {...options} />;
 }
+
+/**
+ * The spec's full filter bar (news, events, notices, the gallery and the programs): a year dropdown (All plus
+ * the years), a month dropdown, a title search and the count of matching items.
+ */
+export function fullFilters(noun: string, { defaultYear = null, countLabel = 'Total Count' }: { defaultYear?: number | null; countLabel?: string } = {}) {
+  return {
+    noun,
+    year: { allLabel: 'All', defaultYear },
+    month: true,
+    search: { label: 'Search by title', placeholder: `Search ${noun}` },
+    countLabel,
+  } satisfies Partial<ListingFilterOptions>;
+}

@@ -3,6 +3,7 @@ import { formatShortMonthDate } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/external-link';
 import { cardClass, DateText, PlaceholderFrame } from './card-parts';
 import { DocumentIcon } from '@/components/ui/icons';
+import { STAY_TUNED } from '@/content/placeholders';
 
 export interface MagazineCardData {
   id: string;
@@ -55,7 +56,7 @@ export function MagazinesPlaceholder() {
       <div className="flex aspect-[3/4] items-center justify-center bg-sand-200 text-navy-800">
         <DocumentIcon className="size-12" />
       </div>
-      <p className="p-4 font-serif font-bold text-navy-900">Stay Tunned For More Updates</p>
+      <p className="p-4 font-serif font-bold text-navy-900">{STAY_TUNED}</p>
     </PlaceholderFrame>
   );
 }

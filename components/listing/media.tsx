@@ -2,8 +2,9 @@ import { formatShortMonthDate } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { LightboxLink, type LightboxSlide } from '@/components/media/lightbox';
-import { cardClass, DateText, PlaceholderFrame, quietActionClass } from './card-parts';
+import { cardClass, DateText, PicturePlaceholders, quietActionClass } from './card-parts';
 import { PictureArt } from '@/components/ui/icons';
+import { PLACEHOLDER_TITLE } from '@/content/placeholders';
 
 export interface MediaCardData {
   id: string;
@@ -68,24 +69,15 @@ export function MediaCard({ item }: { item: MediaCardData }) {
 /** What /MediaCoverage shows when there is nothing: four disabled cards titled Title (spec sections 2 and 9). */
 export function MediaPlaceholders() {
   return (
-    <ul aria-label="Media coverage (none yet)" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2, 3].map((key) => (
-        <li key={key} className="flex">
-          <PlaceholderFrame>
-            <div className="relative aspect-[4/3]">
-              <PictureArt className="absolute inset-0 size-full opacity-70" />
-            </div>
-            <div className="flex flex-1 flex-col p-5">
-              <p className="font-serif text-lg font-bold text-navy-900">Title</p>
-              <div className="mt-auto pt-4">
-                <button type="button" disabled className={`${quietActionClass} cursor-not-allowed opacity-60`}>
-                  View
-                </button>
-              </div>
-            </div>
-          </PlaceholderFrame>
-        </li>
-      ))}
-    </ul>
+    <PicturePlaceholders label="Media coverage" count={4}>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="font-serif text-lg font-bold text-navy-900">{PLACEHOLDER_TITLE}</p>
+        <div className="mt-auto pt-4">
+          <button type="button" disabled className={`${quietActionClass} cursor-not-allowed opacity-60`}>
+            View
+          </button>
+        </div>
+      </div>
+    </PicturePlaceholders>
   );
 }

@@ -3,6 +3,7 @@ import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
 import { formatDayMonthYear } from '@/lib/dates';
+import { STAY_TUNED } from '@/content/placeholders';
 import { itemPath } from '@/lib/seo/share';
 import { NewsReadMore, type NewsDetail } from './news-read-more';
 
@@ -38,13 +39,13 @@ export function NewsCard({ item }: { item: NewsDetail }) {
   );
 }
 
-/** What /News shows when there is no news (spec: 'Stay Tunned For More Updates'). */
+/** What /News shows when there is no news. */
 export function NewsPlaceholder() {
   return (
     <PlaceholderFrame className="p-5">
       <div className="flex items-center gap-4">
         <DateBadge date={null} className="bg-sand-300 text-navy-900" />
-        <p className="font-serif text-lg font-bold text-navy-900">Stay Tunned For More Updates</p>
+        <p className="font-serif text-lg font-bold text-navy-900">{STAY_TUNED}</p>
       </div>
     </PlaceholderFrame>
   );

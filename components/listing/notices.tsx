@@ -2,6 +2,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
+import { STAY_TUNED } from '@/content/placeholders';
 import { itemPath } from '@/lib/seo/share';
 
 export interface NoticeCardData {
@@ -53,7 +54,7 @@ export function NoticesPlaceholder() {
         <li key={key} className="flex">
           <PlaceholderFrame className="flex-row items-center gap-4 p-5">
             <DateBadge date={null} className="bg-sand-300 text-navy-900" />
-            <p className="font-serif text-lg font-bold text-navy-900">Stay Tunned For More Updates</p>
+            <p className="font-serif text-lg font-bold text-navy-900">{STAY_TUNED}</p>
           </PlaceholderFrame>
         </li>
       ))}

@@ -1,32 +1,19 @@
 import { ServerImage } from '@/components/ui/server-image';
-import { sanitizeHtml } from '@/lib/content/sanitize-html';
+import type { SafeHtml } from '@/lib/content/sanitize-html';
 
 export interface PrincipalView {
   name: string;
   category: string;
-  /** The vendor's HTML, untrusted: sanitised here before it is rendered. */
-  messageHtml: string;
+  /** Sanitised where the vendor's answer is shaped (lib/content/principal.ts). */
+  messageHtml: SafeHtml;
   photoUrl: string | null;
 }
-
-/** Shown when the service returns no principal's message (spec sections 2 and 4). */
-export const DEFAULT_PRINCIPAL_MESSAGE: PrincipalView = {
-  name: 'The Principal',
-  category: 'Principal',
-  messageHtml: [
-    '<p>Dear Parents and Students,</p>',
-    '<p>Welcome to our school. Our aim is to give every child an education that forms the mind, the heart and the character together, in an atmosphere of discipline, care and respect for every faith and background.</p>',
-    '<p>We value good results, and we value more the habits that last a lifetime: a love of learning, honesty, compassion and the courage to serve others. The partnership between home and school is at the heart of this work, and we warmly invite parents to stay in touch with the class teachers.</p>',
-    '<p>With prayers and best wishes,<br>The Principal</p>',
-  ].join(''),
-  photoUrl: null,
-};
 
 // Formatting for the sanitised message: only the tags sanitizeHtml lets through need a style.
 const messageClass =
   'max-w-prose text-ink [&_a]:font-semibold [&_a]:text-navy-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-gold-400 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-6 [&_h2]:font-serif [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-serif [&_h3]:text-lg [&_h3]:font-bold [&_h4]:mt-4 [&_h4]:font-bold [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p:first-child]:mt-0 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6';
 
-/** The principal's name, role, photo and message (sanitised HTML). */
+/** The principal's name, role, photo and message. */
 export function PrincipalMessageView({ principal }: { principal: PrincipalView }) {
   return (
     <article className="rounded-card bg-white p-6 shadow-card ring-1 ring-sand-200 sm:p-8">
@@ -46,7 +33,7 @@ export function PrincipalMessageView({ principal }: { principal: PrincipalView }
             <span className="block text-sm font-semibold tracking-wide text-gold-700 uppercase">{principal.category}</span>
           </figcaption>
         </figure>
-        <div className={messageClass} dangerouslySetInnerHTML={{ __html: sanitizeHtml(principal.messageHtml) }} />
+        <div className={messageClass} dangerouslySetInnerHTML={{ __html: principal.messageHtml }} />
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { cardClass, PlaceholderFrame } from './card-parts';
 import { TrophyArt } from '@/components/ui/icons';
-import { defaultToppersSession, resolveToppersSession, sessionOptions, type ClassName, type TopperLike } from '@/lib/listing/filters';
+import { TOPPERS_PLACEHOLDER } from '@/content/placeholders';
+import { sessionOptions, type ClassName, type TopperLike } from '@/lib/listing/filters';
 import { ListingFilter } from './listing-filter';
 
 export interface TopperCardData {
@@ -44,27 +45,31 @@ export function TopperCard({ item, streamLabel }: { item: TopperCardData; stream
 
 /** With no toppers: one placeholder card (Student Name, Subject, %). */
 export function ToppersPlaceholder() {
+  const { name, subject, division } = TOPPERS_PLACEHOLDER;
   return (
     <PlaceholderFrame className="max-w-[15rem] text-center">
       <div className="relative flex aspect-square items-center justify-center bg-sand-100">
         <Trophy />
       </div>
       <div className="p-4">
-        <p className="font-serif text-lg font-bold text-navy-900">Student Name</p>
-        <p className="mt-1 text-sm text-sand-700">Subject</p>
-        <p className="mt-2 font-serif text-lg font-bold text-navy-900">%</p>
+        <p className="font-serif text-lg font-bold text-navy-900">{name}</p>
+        <p className="mt-1 text-sm text-sand-700">{subject}</p>
+        <p className="mt-2 font-serif text-lg font-bold text-navy-900">{division}</p>
       </div>
     </PlaceholderFrame>
   );
 }
 
-/**
- * The Toppers X or XII listing: one class's toppers under the session filter and name search, starting on
- * last year-this year, or 2021-2022 when that session has none (spec section 4). X shows the subject
- * where XII shows the stream.
- */
-export function ToppersListing({ toppers: all, className }: { toppers: readonly (TopperCardData & TopperLike)[]; className: ClassName }) {
-  const { toppers, session } = resolveToppersSession(all, className, defaultToppersSession());
+interface ToppersListingProps {
+  /** The class's toppers (getTopperListing). */
+  toppers: readonly (TopperCardData & TopperLike)[];
+  /** The session the filter starts on (getTopperListing). */
+  defaultSession: string;
+  className: ClassName;
+}
+
+/** The Toppers X or XII listing: one class's toppers under the session filter and name search. X shows the subject where XII shows the stream. */
+export function ToppersListing({ toppers, defaultSession, className }: ToppersListingProps) {
   const streamLabel = className === 'X' ? 'Subject' : 'Stream';
   return (
     <ListingFilter
@@ -76,7 +81,7 @@ export function ToppersListing({ toppers: all, className }: { toppers: readonly 
         session: topper.sessionYear,
         card: <TopperCard item={topper} streamLabel={streamLabel} />,
       }))}
-      session={{ options: sessionOptions(toppers), defaultSession: session, allLabel: 'Select Years' }}
+      session={{ options: sessionOptions(toppers), defaultSession, allLabel: 'Select Years' }}
       search={{ label: 'Search by name', placeholder: 'Search Here..' }}
       listClassName="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
       empty={<ToppersPlaceholder />}

@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PlayIcon } from '@/components/ui/icons';
 import { cardClass, DateText, PlaceholderFrame } from './card-parts';
 import { PictureArt } from '@/components/ui/icons';
+import { STAY_TUNED } from '@/content/placeholders';
 
 export interface VideoCardData {
   id: string;
@@ -67,7 +68,7 @@ export function VideosPlaceholder() {
       <div className="relative aspect-video">
         <PictureArt className="absolute inset-0 size-full" />
       </div>
-      <p className="p-4 font-serif font-bold text-navy-900">Stay Tunned For More Updates</p>
+      <p className="p-4 font-serif font-bold text-navy-900">{STAY_TUNED}</p>
     </PlaceholderFrame>
   );
 }

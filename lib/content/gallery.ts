@@ -7,13 +7,6 @@ import { cleanText, fileUrls, isoDate } from './reshape';
 import { galleryItemSchema } from './schemas';
 import { CONTENT_TAGS } from './tags';
 
-/** The category values that separate photo albums, capacity building programs and activities. */
-export const GALLERY_CATEGORIES = {
-  photoGallery: 'PhotoGallery',
-  capacityBuildingProgram: 'CapacityBuildingProgram',
-  activity: 'Activity',
-} as const;
-
 /** A photo album, capacity building program or activity as pages see it. */
 export interface GalleryItem {
   id: string;
@@ -50,7 +43,7 @@ export const getHomeGalleries = listResource({
 /**
  * Every gallery-type item of every category (GET /api/gallery/All/{schoolcode}). The spec does not show
  * which path the gallery, program and activity pages use; this one call serves all three, separated by
- * category (README: "Vendor endpoints").
+ * category (ALBUM_SECTIONS in album-sections.ts; docs/vendor.md, "Vendor endpoints").
  */
 export const getAllGalleryItems = listResource({
   resource: 'gallery/all',

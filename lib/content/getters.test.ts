@@ -1,66 +1,12 @@
 /** @jest-environment node */
-import type { IncomingMessage } from 'node:http';
-import { setContentEnv } from '@/test/content-env';
-import { json, startFixtureServer, type Handler } from '@/test/http-fixture';
+import { contentFixture } from '@/test/content-fixture';
+import { json, type Handler } from '@/test/http-fixture';
 import { FAILURE_HOLD_MS } from './resource';
 
-/*
- * Outside Next there is no data cache. This stand-in keeps what Next's unstable_cache promises (read in
- * its source and proven end to end in e2e/resilience.spec.ts): a loader that throws caches nothing and
- * the last good value is served instead.
- */
-const lastGood = new Map<string, unknown>();
-jest.mock('next/cache', () => ({
-  unstable_cache:
-    (load: (...args: unknown[]) => Promise<unknown>, keys: string[]) =>
-    async (...args: unknown[]) => {
-      const key = `${keys.join('/')}:${JSON.stringify(args)}`;
-      try {
-        const value = await load(...args);
-        lastGood.set(key, value);
-        return value;
-      } catch (error) {
-        if (lastGood.has(key)) return lastGood.get(key);
-        throw error;
-      }
-    },
-}));
+jest.mock('next/cache', () => jest.requireActual('@/test/next-cache-stub'));
 
-type Fixture = Awaited<ReturnType<typeof startFixtureServer>>;
-let server: Fixture;
-let requests: string[];
-let logs: string[];
-
-function route(routes: Record<string, Handler>): void {
-  server.handle((request: IncomingMessage, response) => {
-    const key = `${request.method} ${request.url}`;
-    requests.push(key);
-    (routes[key] ?? json({ message: 'not found' }, 404))(request, response);
-  });
-}
-
-beforeAll(async () => {
-  server = await startFixtureServer();
-  setContentEnv(server.url);
-});
-
-afterAll(() => server.close());
-
-// Each test starts after any failure an earlier test left held (FAILURE_HOLD_MS) has expired.
-let clock = Date.now();
-
-beforeEach(() => {
-  clock += FAILURE_HOLD_MS + 1;
-  jest.spyOn(Date, 'now').mockImplementation(() => clock);
-  lastGood.clear();
-  requests = [];
-  logs = [];
-  const capture = (line: unknown) => void logs.push(String(line));
-  jest.spyOn(console, 'log').mockImplementation(capture);
-  jest.spyOn(console, 'warn').mockImplementation(capture);
-});
-
-afterEach(() => jest.restoreAllMocks());
+const service = contentFixture();
+const { requests, logs, route } = service;
 
 const news = [
   {
@@ -91,7 +37,7 @@ describe('list getters', () => {
         category: 'News',
         url: null,
         date: '2026-11-17T18:30:00.000Z',
-        attachmentUrls: [`${server.url}/api/image/news/sports.pdf`],
+        attachmentUrls: [`${service.url}/api/image/news/sports.pdf`],
       },
       {
         id: 'n3',
@@ -112,7 +58,7 @@ describe('list getters', () => {
 
   it('send the token on the calls the spec marks, and never log it', async () => {
     const seen: Record<string, string | undefined> = {};
-    server.handle((request, response) => {
+    service.handle((request, response) => {
       seen[request.url ?? ''] = request.headers.authorization;
       json([])(request, response);
     });
@@ -180,9 +126,9 @@ describe('list getters', () => {
     expect(logs.filter((line) => line.includes('"resource":"events/all"'))).toHaveLength(1);
 
     route({ 'GET /api/events/All/SAMS042': json([{ title: 'Sports Day', fromDate: '2026-12-01T00:00:00Z' }]) });
-    clock += FAILURE_HOLD_MS - 1;
+    service.advance(FAILURE_HOLD_MS - 1);
     await expect(getAllEvents()).resolves.toEqual({ data: [], fromService: false });
-    clock += 2;
+    service.advance(2);
     const { data, fromService } = await getAllEvents();
     expect(fromService).toBe(true);
     expect(data.map((item) => item.title)).toEqual(['Sports Day']);
@@ -198,7 +144,7 @@ describe('list getters', () => {
     await expect(getAllEvents()).resolves.toEqual({ data: [], fromService: false });
     await expect(getAllNews()).resolves.toEqual({ data: [], fromService: false });
     expect(requests).toEqual(['GET /api/events/All/SAMS042']);
-    clock += FAILURE_HOLD_MS + 1;
+    service.advance(FAILURE_HOLD_MS + 1);
     await expect(getAllNews()).resolves.toMatchObject({ fromService: true });
   });
 
@@ -236,7 +182,7 @@ describe('getGalleryItem', () => {
     route({ 'GET /api/gallery/All/SAMS042': json([album]), 'GET /api/subGallery?id=a1': json(album) });
     const { getGalleryItem } = await import('./gallery');
     const result = await getGalleryItem('a1');
-    expect(result.data).toMatchObject({ id: 'a1', coverUrl: `${server.url}/api/image/g/1.jpg`, photoUrls: [`${server.url}/api/image/g/1.jpg`, `${server.url}/api/image/g/2.jpg`] });
+    expect(result.data).toMatchObject({ id: 'a1', coverUrl: `${service.url}/api/image/g/1.jpg`, photoUrls: [`${service.url}/api/image/g/1.jpg`, `${service.url}/api/image/g/2.jpg`] });
   });
 
   it('falls back to the listed item when the item endpoint fails', async () => {

@@ -35,7 +35,7 @@ export const getHighlights = listResource({
   reshape: toHighlight,
 });
 
-/** All highlights; the notices page keeps category Notice (GET /api/highlight/all/{schoolcode}). */
+/** All highlights (GET /api/highlight/all/{schoolcode}); the notices are getNoticeListing's (listings.ts). */
 export const getAllHighlights = listResource({
   resource: 'highlights/all',
   path: (code) => `/api/highlight/all/${encodeURIComponent(code)}`,

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitize-html';
+import { paragraphsHtml, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting tags of a message', () => {
@@ -58,5 +58,13 @@ describe('sanitizeHtml', () => {
 
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('paragraphsHtml', () => {
+  it('makes a paragraph of each text, keeps its line breaks and escapes what looks like markup', () => {
+    expect(paragraphsHtml(['Dear Parents,', 'With prayers,\nThe Principal', 'Fees < 5 & "no" <script>'])).toBe(
+      '<p>Dear Parents,</p><p>With prayers,<br>The Principal</p><p>Fees &lt; 5 &amp; &quot;no&quot; &lt;script&gt;</p>',
+    );
   });
 });

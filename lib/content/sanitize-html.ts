@@ -51,7 +51,20 @@ const filter = new FilterXSS({
   },
 });
 
+declare const safe: unique symbol;
+
+/** HTML that may be rendered as it is: made by sanitizeHtml, or by paragraphsHtml from plain text. */
+export type SafeHtml = string & { readonly [safe]: true };
+
 /** The vendor's untrusted HTML reduced to formatting tags and safe links (http, https, mailto), ready to render. */
-export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+export function sanitizeHtml(html: string): SafeHtml {
+  return filter.process(html) as SafeHtml;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Plain-text paragraphs as HTML: a <p> each, every character escaped, a line break kept as <br>. */
+export function paragraphsHtml(paragraphs: readonly string[]): SafeHtml {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+  return paragraphs.map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`).join('') as SafeHtml;
 }

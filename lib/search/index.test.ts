@@ -29,10 +29,7 @@ const mockRead = <T>(data: T, fromService = true) => ({ fromService, data: JSON.
 jest.mock('@/lib/content/highlights', () => ({ getAllHighlights: async () => mockRead(mockService.highlights) }));
 jest.mock('@/lib/content/news', () => ({ getAllNews: async () => mockRead(mockService.news) }));
 jest.mock('@/lib/content/events', () => ({ getAllEvents: async () => mockRead(mockService.events, false) }));
-jest.mock('@/lib/content/gallery', () => ({
-  GALLERY_CATEGORIES: { photoGallery: 'PhotoGallery', capacityBuildingProgram: 'CapacityBuildingProgram', activity: 'Activity' },
-  getAllGalleryItems: async () => mockRead(mockService.albums),
-}));
+jest.mock('@/lib/content/gallery', () => ({ getAllGalleryItems: async () => mockRead(mockService.albums) }));
 
 const titles = async (query: string) => (await searchSite(query)).hits.map((hit) => [hit.kind, hit.title.map((segment) => segment.text).join(''), hit.href]);
 
@@ -99,6 +96,13 @@ describe('searchSite as the content changes', () => {
     expect(await titles('parent teacher meeting')).toEqual([['Notice', 'Parent teacher meeting on Saturday', '/notice']]);
     expect(await titles('national award')).toEqual([['News', 'Robotics exhibition wins national award', '/News']]);
     expect(builds).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds what /notice and the album pages show however the staff typed the category', async () => {
+    mockService.highlights = [...published.highlights, item('n3', 'Library closed on Friday', 'Stock taking', { category: 'notice' })];
+    mockService.albums = [...published.albums, item('a2', 'Rangoli competition', 'Colours of Diwali', { category: ' photogallery ', photoUrls: [], coverUrl: null })];
+    expect(await titles('library closed')).toEqual([['Notice', 'Library closed on Friday', '/notice']]);
+    expect(await titles('rangoli')).toEqual([['Album', 'Rangoli competition', '/SubGallery?id=a2']]);
   });
 
   it('drops what the service no longer lists', async () => {

@@ -5,10 +5,12 @@ import { pageInfo } from '@/content/navigation';
 import { pageIntros } from '@/content/page-intros';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
 import { PAGE_SOURCES } from '@/content/search-pages';
-import { type EventItem, getAllEvents } from '@/lib/content/events';
-import { GALLERY_CATEGORIES, type GalleryItem, getAllGalleryItems } from '@/lib/content/gallery';
-import { type Highlight, getAllHighlights } from '@/lib/content/highlights';
-import { getAllNews, type NewsItem } from '@/lib/content/news';
+import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from '@/lib/content/album-sections';
+import type { EventItem } from '@/lib/content/events';
+import type { GalleryItem } from '@/lib/content/gallery';
+import type { Highlight } from '@/lib/content/highlights';
+import { getAlbumLists, getEventListing, getNewsListing, getNoticeListing } from '@/lib/content/listings';
+import type { NewsItem } from '@/lib/content/news';
 import { excerpt, highlight, type Segment } from './highlight';
 import { MAX_HITS, normaliseQuery } from './query';
 import { collectDocuments, collectText, plainText } from './text';
@@ -65,25 +67,17 @@ function staticDocuments(): SearchDocument[] {
 
 let ownDocuments: SearchDocument[] | null = null;
 
-const albumKinds: Record<string, { kind: SearchKind; page: CanonicalRoute }> = {
-  [GALLERY_CATEGORIES.photoGallery]: { kind: 'Album', page: '/SubGallery' },
-  [GALLERY_CATEGORIES.capacityBuildingProgram]: { kind: 'Program', page: '/SubBuildingProgram' },
-  [GALLERY_CATEGORIES.activity]: { kind: 'Activity', page: '/SubActivity' },
-};
+type ServiceLists = [notices: Highlight[], news: NewsItem[], events: EventItem[], albums: Record<AlbumSectionKey, GalleryItem[]>];
 
-type ServiceLists = [highlights: Highlight[], news: NewsItem[], events: EventItem[], albums: GalleryItem[]];
-
-/** The content service's notices, news, events and albums, through the cached getters (last good data). */
+/** The notices, news, events and albums the site's listings show, through their cached getters (last good data). */
 async function serviceLists(): Promise<ServiceLists> {
-  const [highlights, news, events, albums] = await Promise.all([getAllHighlights(), getAllNews(), getAllEvents(), getAllGalleryItems()]);
-  return [highlights.data, news.data, events.data, albums.data];
+  const [notices, news, events, albums] = await Promise.all([getNoticeListing(), getNewsListing(), getEventListing(), getAlbumLists()]);
+  return [notices.data, news.data, events.data, albums];
 }
 
-function serviceDocuments([highlights, news, events, albums]: ServiceLists): SearchDocument[] {
+function serviceDocuments([notices, news, events, albums]: ServiceLists): SearchDocument[] {
   return [
-    ...highlights
-      .filter((item) => item.category === 'Notice')
-      .map((item): SearchDocument => ({ id: `notice:${item.id}`, kind: 'Notice', title: item.title, text: plainText(item.description), href: '/notice', date: item.date })),
+    ...notices.map((item): SearchDocument => ({ id: `notice:${item.id}`, kind: 'Notice', title: item.title, text: plainText(item.description), href: '/notice', date: item.date })),
     ...news.map((item): SearchDocument => ({ id: `news:${item.id}`, kind: 'News', title: item.title, text: plainText(item.description), href: '/News', date: item.date })),
     ...events.map(
       (item): SearchDocument => ({
@@ -95,10 +89,11 @@ function serviceDocuments([highlights, news, events, albums]: ServiceLists): Sea
         date: item.date,
       }),
     ),
-    ...albums.flatMap((item): SearchDocument[] => {
-      const target = albumKinds[item.category];
-      if (!target) return [];
-      return [{ id: `album:${item.id}`, kind: target.kind, title: item.title, text: plainText(item.description), href: `${target.page}?id=${encodeURIComponent(item.id)}`, date: item.date }];
+    ...ALBUM_SECTION_KEYS.flatMap((section) => {
+      const { searchKind, detail } = ALBUM_SECTIONS[section];
+      return albums[section].map(
+        (item): SearchDocument => ({ id: `album:${item.id}`, kind: searchKind, title: item.title, text: plainText(item.description), href: `${detail}?id=${encodeURIComponent(item.id)}`, date: item.date }),
+      );
     }),
   ];
 }

@@ -10,12 +10,11 @@ const content: SitemapContent = {
   news: [{ date: '2026-11-10T04:30:00.000Z' }, { date: null }],
   events: [{ date: '2026-11-12T18:30:00.000Z' }, { date: '2026-12-20T18:30:00.000Z' }],
   notices: [],
-  galleryItems: [
-    { id: 'album1', category: 'PhotoGallery', date: '2026-09-01T00:00:00.000Z' },
-    { id: 'prog1', category: 'CapacityBuildingProgram', date: null },
-    { id: 'act1', category: 'Activity', date: '2026-10-15T00:00:00.000Z' },
-    { id: 'other', category: 'Unknown', date: '2026-10-15T00:00:00.000Z' },
-  ],
+  albums: {
+    gallery: [{ id: 'album1', date: '2026-09-01T00:00:00.000Z' }],
+    programs: [{ id: 'prog1', date: null }],
+    activities: [{ id: 'act1', date: '2026-10-15T00:00:00.000Z' }],
+  },
 };
 
 const byUrl = (entries: ReturnType<typeof sitemapEntries>) => new Map(entries.map((entry) => [entry.url, entry.lastModified]));
@@ -34,7 +33,7 @@ describe('sitemapEntries', () => {
     expect(entries.get(`${ORIGIN}/SubGallery?id=album1`)).toEqual(new Date('2026-09-01T00:00:00.000Z'));
     expect(entries.get(`${ORIGIN}/SubActivity?id=act1`)).toEqual(new Date('2026-10-15T00:00:00.000Z'));
     expect(entries.get(`${ORIGIN}/SubBuildingProgram?id=prog1`)).toEqual(DEPLOYED);
-    expect([...entries.keys()].some((url) => url.includes('id=other'))).toBe(false);
+    expect([...entries.keys()].filter((url) => url.includes('?id='))).toHaveLength(3);
   });
 
   it('dates listings by their newest item up to now, and the rest by the deployment', () => {
@@ -42,13 +41,15 @@ describe('sitemapEntries', () => {
     // The upcoming event of 20 Dec does not date the page in November.
     expect(entries.get(`${ORIGIN}/Events`)).toEqual(new Date('2026-11-12T18:30:00.000Z'));
     expect(entries.get(`${ORIGIN}/Gallery`)).toEqual(new Date('2026-09-01T00:00:00.000Z'));
+    expect(entries.get(`${ORIGIN}/Activity`)).toEqual(new Date('2026-10-15T00:00:00.000Z'));
+    expect(entries.get(`${ORIGIN}/BuildingProgram`)).toEqual(DEPLOYED);
     expect(entries.get(`${ORIGIN}/notice`)).toEqual(DEPLOYED);
     expect(entries.get(`${ORIGIN}/OurSchool`)).toEqual(DEPLOYED);
     expect(entries.get(`${ORIGIN}/`)).toEqual(new Date('2026-11-12T18:30:00.000Z'));
   });
 
   it('still lists every static page when the content service gave nothing', () => {
-    const empty = sitemapEntries({ news: [], events: [], notices: [], galleryItems: [] }, ORIGIN, DEPLOYED, NOW);
+    const empty = sitemapEntries({ news: [], events: [], notices: [], albums: { gallery: [], programs: [], activities: [] } }, ORIGIN, DEPLOYED, NOW);
     expect(empty).toHaveLength(CANONICAL_ROUTES.length - 4);
     expect(empty.every((entry) => entry.lastModified === DEPLOYED)).toBe(true);
   });

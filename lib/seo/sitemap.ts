@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { pagesOutsideMenu } from '@/content/navigation';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
+import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from '@/lib/content/album-sections';
 import { absoluteUrl } from './metadata';
 
 /** What the sitemap needs of a dated content item. */
@@ -8,30 +9,17 @@ export interface Dated {
   date: string | null;
 }
 
-export interface GalleryEntry extends Dated {
+export interface AlbumEntry extends Dated {
   id: string;
-  category: string;
 }
 
+/** The items of each list, as its listing shows them (lib/content/listings.ts). */
 export interface SitemapContent {
   news: readonly Dated[];
   events: readonly Dated[];
   notices: readonly Dated[];
-  galleryItems: readonly GalleryEntry[];
+  albums: Readonly<Record<AlbumSectionKey, readonly AlbumEntry[]>>;
 }
-
-/** The detail page of each gallery-type category. */
-const DETAIL_ROUTES: Readonly<Record<string, CanonicalRoute>> = {
-  PhotoGallery: '/SubGallery',
-  CapacityBuildingProgram: '/SubBuildingProgram',
-  Activity: '/SubActivity',
-};
-
-const LISTING_OF_DETAIL: Readonly<Partial<Record<CanonicalRoute, CanonicalRoute>>> = {
-  '/SubGallery': '/Gallery',
-  '/SubBuildingProgram': '/BuildingProgram',
-  '/SubActivity': '/Activity',
-};
 
 const needsId = new Set<string>(pagesOutsideMenu.filter((page) => page.needsId).map((page) => page.href));
 
@@ -55,28 +43,25 @@ function newest(items: readonly Dated[], now: Date): Date | null {
  * `deployedAt`.
  */
 export function sitemapEntries(content: SitemapContent, origin: string, deployedAt: Date, now: Date = new Date()): MetadataRoute.Sitemap {
-  const detailItems = content.galleryItems.flatMap((item) => {
-    const route = DETAIL_ROUTES[item.category];
-    return route ? [{ ...item, route }] : [];
-  });
+  const sections = ALBUM_SECTION_KEYS.map((key) => ({ ...ALBUM_SECTIONS[key], items: content.albums[key] }));
   const listingDates = new Map<CanonicalRoute, Date | null>([
     ['/News', newest(content.news, now)],
     ['/Events', newest(content.events, now)],
     ['/notice', newest(content.notices, now)],
+    ...sections.map((section) => [section.listing, newest(section.items, now)] as const),
   ]);
-  for (const [detail, listing] of Object.entries(LISTING_OF_DETAIL)) {
-    listingDates.set(listing, newest(detailItems.filter((item) => item.route === detail), now));
-  }
-  const newestContent = newest([...content.news, ...content.events, ...content.notices, ...content.galleryItems], now);
+  const newestContent = newest([...content.news, ...content.events, ...content.notices, ...sections.flatMap((section) => section.items)], now);
   listingDates.set('/', newestContent && newestContent > deployedAt ? newestContent : deployedAt);
 
   const pages: MetadataRoute.Sitemap = CANONICAL_ROUTES.filter((route) => !needsId.has(route) && !NOT_LISTED.has(route)).map((route) => ({
     url: absoluteUrl(route, origin),
     lastModified: listingDates.get(route) ?? deployedAt,
   }));
-  const details: MetadataRoute.Sitemap = detailItems.map((item) => ({
-    url: absoluteUrl(`${item.route}?id=${encodeURIComponent(item.id)}`, origin),
-    lastModified: newest([item], now) ?? deployedAt,
-  }));
+  const details: MetadataRoute.Sitemap = sections.flatMap((section) =>
+    section.items.map((item) => ({
+      url: absoluteUrl(`${section.detail}?id=${encodeURIComponent(item.id)}`, origin),
+      lastModified: newest([item], now) ?? deployedAt,
+    })),
+  );
   return [...pages, ...details];
 }

@@ -1,4 +1,4 @@
-import { getAllEvents } from '@/lib/content/events';
+import { getEventListing } from '@/lib/content/listings';
 import { eventsCalendar } from '@/lib/seo/feeds';
 import { siteOrigin } from '@/lib/seo/metadata';
 
@@ -6,7 +6,7 @@ import { siteOrigin } from '@/lib/seo/metadata';
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const { data } = await getAllEvents();
+  const { data } = await getEventListing();
   return new Response(eventsCalendar(data, siteOrigin()), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -3,17 +3,16 @@ import { OgCard, ogFonts } from '@/components/seo/og-card';
 import { pageInfo } from '@/content/navigation';
 import { CANONICAL_ROUTES, isCanonicalRoute, type CanonicalRoute } from '@/content/routes';
 import { site } from '@/content/site';
-import { getAllEvents } from '@/lib/content/events';
+import { ALBUM_SECTIONS } from '@/lib/content/album-sections';
 import { getGalleryItem } from '@/lib/content/gallery';
-import { getAllNews } from '@/lib/content/news';
-import { sortNewestFirst } from '@/lib/listing/filters';
+import { getEventListing, getNewsListing } from '@/lib/content/listings';
 import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 // One card per page, made at build and regenerated with the content: /og/home, /og/News, and
 // /og/SubGallery/{id} for an album, program or activity (made on first request, for known ids only).
 export const dynamic = 'force-static';
 
-const DETAIL_ROUTES = new Set<CanonicalRoute>(['/SubGallery', '/SubActivity', '/SubBuildingProgram']);
+const DETAIL_ROUTES = new Set<CanonicalRoute>(Object.values(ALBUM_SECTIONS).map((section) => section.detail));
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 const PHOTO_TIMEOUT_MS = 5_000;
@@ -53,11 +52,11 @@ async function cardFor(path: readonly string[]): Promise<{ title: string; photo:
   }
   const title = pageInfo(route).name;
   if (route === '/News') {
-    const newest = sortNewestFirst((await getAllNews()).data).find((item) => item.attachmentUrls.length > 0);
+    const newest = (await getNewsListing()).data.find((item) => item.attachmentUrls.length > 0);
     return { title, photo: await photoData(newest?.attachmentUrls[0]) };
   }
   if (route === '/Events') {
-    const newest = sortNewestFirst((await getAllEvents()).data).find((item) => item.imageUrls.length > 0);
+    const newest = (await getEventListing()).data.find((item) => item.imageUrls.length > 0);
     return { title, photo: await photoData(newest?.imageUrls[0]) };
   }
   return { title, photo: null };

@@ -1,8 +1,8 @@
-import { getAllEvents } from '@/lib/content/events';
+import { getEventListing } from '@/lib/content/listings';
 import { eventCalendar, eventIdFromIcsName } from '@/lib/seo/feeds';
 import { siteOrigin } from '@/lib/seo/metadata';
 
-// Made on each request from the getter's cached events (the service is asked at most once per window):
+// Made on each request from the events page's cached getter (the service is asked at most once per window):
 // cached as static pages instead, every made-up id asked for would add an entry to the ISR cache.
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ function textAnswer(status: number, message: string): Response {
 /** One event as an iCalendar file, for "Add to calendar" (`/feeds/events/<id>.ics`). */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const id = eventIdFromIcsName((await params).file);
-  const { data, fromService } = await getAllEvents();
+  const { data, fromService } = await getEventListing();
   const event = id === null ? undefined : data.find((item) => item.id === id);
   if (!event) {
     return fromService || id === null

@@ -1,5 +1,5 @@
-// Which items each home section shows, as pure functions over the getters' view models, so the rules
-// are tested without rendering the async page.
+// Which items each home section shows, as pure functions over the endpoint getters' view models;
+// getHomeLists (lib/content/listings.ts) applies them. No I/O and no 'server-only', like filters.ts.
 import { birthdaysToday, filterByCategory, sessionOptions, sortNewestFirst, type Categorised, type Dated, type TopperLike } from '@/lib/listing/filters';
 import { calendarDate, today, toIsoDate } from '@/lib/dates';
 

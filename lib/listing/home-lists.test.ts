@@ -1,4 +1,4 @@
-import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers, HOME_LIMITS } from './home-data';
+import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers, HOME_LIMITS } from './home-lists';
 
 // 22 Nov 2026, 10:00 in Kolkata.
 const NOW = new Date('2026-11-22T04:30:00.000Z');

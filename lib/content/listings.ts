@@ -1,0 +1,146 @@
+import 'server-only';
+import { site } from '@/content/site';
+import {
+  defaultGalleryYear,
+  defaultNoticesYear,
+  defaultToppersSession,
+  filterByCategory,
+  resolveToppersSession,
+  sortNewestFirst,
+  type Categorised,
+  type ClassName,
+  type Dated,
+} from '@/lib/listing/filters';
+import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers } from '@/lib/listing/home-lists';
+import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from './album-sections';
+import { getBirthdays, type Birthday } from './birthdays';
+import { getCirculars, type Circular } from './circulars';
+import { getAllEvents, getHomeEvents, type EventItem } from './events';
+import { getAllGalleryItems, getHomeGalleries, type GalleryItem } from './gallery';
+import { getAllHighlights, type Highlight } from './highlights';
+import { getMediaCoverage, type MediaItem } from './media';
+import { getAllNews, getHomeNews, type NewsItem } from './news';
+import type { ContentResult } from './resource';
+import { getToppers, type Topper } from './toppers';
+import { getVideos, type Video } from './videos';
+
+// Which items each page shows, decided once: every page, feed, the sitemap, the Open Graph cards and search
+// read their lists through these getters, never through an endpoint getter plus a filter of their own.
+// `fromService` is the endpoint getter's: false when the service failed and nothing good was cached.
+
+/** A listing page's items, filtered and newest first, and the year its year filter starts on. */
+export interface Listing<Item> extends ContentResult<Item[]> {
+  /** The year the year filter starts on; null starts on All. */
+  defaultYear: number | null;
+}
+
+interface ListingRule<Item> {
+  /** The endpoint's items the page shows; absent: all of them. */
+  keep?: (items: readonly Item[]) => Item[];
+  /** The year the filter starts on, from the listed items; absent: All. */
+  defaultYear?: (items: readonly Item[]) => number | null;
+}
+
+const ofCategory =
+  (category: string) =>
+  <Item extends Categorised>(items: readonly Item[]): Item[] =>
+    filterByCategory(items, category);
+
+async function listing<Item extends Dated>(source: () => Promise<ContentResult<Item[]>>, rule: ListingRule<Item> = {}): Promise<Listing<Item>> {
+  const { data, fromService } = await source();
+  const items = sortNewestFirst(rule.keep ? rule.keep(data) : data);
+  return { data: items, fromService, defaultYear: rule.defaultYear?.(items) ?? null };
+}
+
+/** /notice: the highlights of category Notice, starting on this year (spec section 2, Notices). */
+export function getNoticeListing(now: Date = new Date()): Promise<Listing<Highlight>> {
+  return listing(getAllHighlights, { keep: ofCategory('Notice'), defaultYear: () => defaultNoticesYear(now) });
+}
+
+/** /EMagazine: the circulars of category Magazine (spec section 2, E-magazine). */
+export function getMagazineListing(): Promise<Listing<Circular>> {
+  return listing(getCirculars, { keep: ofCategory('Magazine') });
+}
+
+/** /News: every news item. */
+export function getNewsListing(): Promise<Listing<NewsItem>> {
+  return listing(getAllNews);
+}
+
+/** /Events: every event. */
+export function getEventListing(): Promise<Listing<EventItem>> {
+  return listing(getAllEvents);
+}
+
+/** /MediaCoverage: every clipping. */
+export function getMediaListing(): Promise<Listing<MediaItem>> {
+  return listing(getMediaCoverage);
+}
+
+/** /VideoGallery: every video. */
+export function getVideoListing(): Promise<Listing<Video>> {
+  return listing(getVideos);
+}
+
+/**
+ * One album section's listing: the gallery-type items of its category. The gallery and the programs start on
+ * this year, or last year when this year has none (spec section 4); the activities on All.
+ */
+export function getAlbumListing(section: AlbumSectionKey, now: Date = new Date()): Promise<Listing<GalleryItem>> {
+  const { category, startsOnRecentYear } = ALBUM_SECTIONS[section];
+  return listing(getAllGalleryItems, { keep: ofCategory(category), defaultYear: startsOnRecentYear ? (items) => defaultGalleryYear(items, now) : undefined });
+}
+
+/** Every album section's items, as its listing shows them, for the sitemap and search. */
+export async function getAlbumLists(now: Date = new Date()): Promise<Record<AlbumSectionKey, GalleryItem[]>> {
+  const listings = await Promise.all(ALBUM_SECTION_KEYS.map((section) => getAlbumListing(section, now)));
+  return Object.fromEntries(ALBUM_SECTION_KEYS.map((section, index) => [section, listings[index]?.data ?? []])) as Record<AlbumSectionKey, GalleryItem[]>;
+}
+
+/** A toppers page's toppers, in the service's order, and the session its session filter starts on. */
+export interface TopperListing extends ContentResult<Topper[]> {
+  defaultSession: string;
+}
+
+/**
+ * /Toppers and /ToppersXII: one class's toppers, starting on last year-this year, or on 2021-2022 when that
+ * session has none (spec section 4).
+ */
+export async function getTopperListing(className: ClassName, now: Date = new Date()): Promise<TopperListing> {
+  const { data, fromService } = await getToppers();
+  const { toppers, session } = resolveToppersSession(data, className, defaultToppersSession(now));
+  return { data: toppers, fromService, defaultSession: session };
+}
+
+/** The home page's lists, each chosen by its rule in lib/listing/home-lists.ts. Every one is empty when its call fails. */
+export interface HomeLists {
+  news: NewsItem[];
+  /** Events from today on, soonest first; when none lie ahead, the latest ones (then `eventsUpcoming` is false). */
+  events: EventItem[];
+  eventsUpcoming: boolean;
+  galleries: GalleryItem[];
+  toppers: Record<ClassName, Topper[]>;
+  birthdays: Birthday[];
+}
+
+const NO_BIRTHDAYS: ContentResult<Birthday[]> = { data: [], fromService: true };
+
+export async function getHomeLists(now: Date = new Date()): Promise<HomeLists> {
+  const [news, events, galleries, toppers, birthdays] = await Promise.all([
+    getHomeNews(),
+    getHomeEvents(),
+    getHomeGalleries(),
+    getToppers(),
+    // Children's names and photos are fetched only while the school publishes them.
+    site.showBirthdays ? getBirthdays() : NO_BIRTHDAYS,
+  ]);
+  const shownEvents = homeEvents(events.data, now);
+  return {
+    news: homeNews(news.data),
+    events: shownEvents.events,
+    eventsUpcoming: shownEvents.upcoming,
+    galleries: homeGalleries(galleries.data),
+    toppers: { X: homeToppers(toppers.data, 'X'), XII: homeToppers(toppers.data, 'XII') },
+    birthdays: homeBirthdays(birthdays.data, site.showBirthdays, now),
+  };
+}
