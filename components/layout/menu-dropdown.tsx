@@ -39,7 +39,7 @@ export function MenuDropdown({ label, panelId, children, align = 'start', wide =
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
+  }, [open, setOpen]);
 
   const focusLink = (index: number) => {
     const links = panelLinks(panelRef.current);
