@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { demoJson } from './support/demo';
+import { demoAlbum } from './support/demo';
+import { dismissNotices, main } from './support/page';
 
 // axe-core (WCAG 2.0-2.2 A and AA rules) on every route at a desktop and a phone width, with the phone
 // menu and a desktop dropdown open, and with each modal, overlay and lightbox open. A serious or critical
@@ -39,18 +40,13 @@ async function open(page: Page, width: number, path: string): Promise<void> {
   await expect(page.locator('.mobile-menu[data-enhanced]')).toBeAttached();
 }
 
-const main = (page: Page) => page.getByRole('main');
-
 test.describe('every route', () => {
   for (const route of CANONICAL_ROUTES) {
     for (const width of WIDTHS) {
       test(`${route} at ${width} px`, async ({ page }) => {
         await open(page, width, route);
         // The home page opens its notices popup on load; the page behind it is checked here, the popup below.
-        if (route === '/') {
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toBeHidden();
-        }
+        if (route === '/') await dismissNotices(page);
         await expectNoSeriousViolations(page);
       });
     }
@@ -85,12 +81,7 @@ interface Overlay {
   opener?: (page: Page) => Locator;
 }
 
-const firstAlbumPath = async () => {
-  const items = await demoJson<{ _id: string; category: string }[]>('/api/gallery/All/{code}');
-  const album = items.find((item) => item.category === 'PhotoGallery');
-  if (!album) throw new Error('the demo service has no photo album');
-  return `/SubGallery?id=${album._id}`;
-};
+const firstAlbumPath = async () => `/SubGallery?id=${(await demoAlbum())._id}`;
 
 const OVERLAYS: readonly Overlay[] = [
   { name: 'the notices popup (home)', path: async () => '/' },

@@ -2,13 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageInfo } from '../content/navigation';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { site } from '../content/site';
+import { kolkataToday } from './support/calendar';
 
 // The site chrome of every page: header, menu, ticker, breadcrumb, footer, titles, redirects, 404.
 
 const pageName = (route: (typeof CANONICAL_ROUTES)[number]) => (route === '/' ? 'Home' : pageInfo(route).name);
-
-const kolkataYear = () =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date());
 
 async function expectChrome(page: Page) {
   const banner = page.getByRole('banner');
@@ -242,7 +240,7 @@ test.describe('footer', () => {
   test('shows contacts, the copyright range to the current year and the visitor count', async ({ page }) => {
     await page.goto('/OurSchool');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© ${site.foundedYear}–${kolkataYear()} ${site.fullName}`);
+    await expect(footer).toContainText(`© ${site.foundedYear}–${kolkataToday().year} ${site.fullName}`);
     await expect(footer.getByRole('link', { name: site.phones.seniorWing.display })).toHaveAttribute(
       'href',
       `tel:${site.phones.seniorWing.tel}`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openHome } from './support/page';
 
 // The CBSE Mandatory Public Disclosure page (issue 12): Appendix IX's five parts in the board's order, every
 // document link naming its type and size and answering 200, reachable from the header and the home page.
@@ -33,10 +34,8 @@ test('the disclosure page follows Appendix IX and every document link states its
 });
 
 test('the header menu and the home page lead to the disclosure page', async ({ page }) => {
-  await page.goto('/');
   // The notices popup opens over the home page first.
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await openHome(page);
   await page.getByRole('main').getByRole('link', { name: 'CBSE mandatory public disclosure' }).click();
   await expect(page).toHaveURL(/\/PublicDisclosure$/);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Academics' }).click();

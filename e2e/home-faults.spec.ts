@@ -56,8 +56,8 @@ test.describe('home page while the content service fails or has nothing', () => 
 
   test('the popup and the registration badge disappear when the service lists none', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const [first] = await demoJson<{ title: string }[]>('/api/notification/{code}');
-    const [registration] = await demoJson<{ title: string }[]>('/api/onlineRegistration/{code}');
+    const [first] = await demoJson('/api/notification/{code}');
+    const [registration] = await demoJson('/api/onlineRegistration/{code}');
     const home = async () => (await request.get(`${siteUrl}/`)).text();
     expect(await home()).toContain(first?.title ?? '-');
 

@@ -22,7 +22,7 @@ interface NuMessage {
 
 /** One detail page of each kind, with the first item of its category in the demo service. */
 async function detailRoutes(): Promise<string[]> {
-  const items = await demoJson<{ _id: string; category: string }[]>('/api/gallery/All/{code}');
+  const items = await demoJson('/api/gallery/All/{code}');
   const pages: Record<string, string> = { PhotoGallery: '/SubGallery', CapacityBuildingProgram: '/SubBuildingProgram', Activity: '/SubActivity' };
   return Object.entries(pages).map(([category, route]) => {
     const item = items.find((entry) => entry.category === category);

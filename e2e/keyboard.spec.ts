@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoJson } from './support/demo';
+import { carousel, norm, openHome } from './support/page';
 
 // Keyboard only: after page.goto no test clicks, hovers or focuses an element from the script; every
 // step is Tab, Shift+Tab, Enter, Space, arrows or Escape, as a visitor without a mouse would do it.
@@ -12,8 +13,6 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   }
   throw new Error(`${target} was not reached with ${limit} presses of ${key}`);
 }
-
-const carousel = (page: Page, label: string) => page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`);
 
 test('the phone menu: open it, expand a group, follow a link', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -37,10 +36,7 @@ test('the phone menu: open it, expand a group, follow a link', async ({ page }) 
 });
 
 test("the hero carousel's pause button stops the slides", async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await openHome(page);
 
   // Escape leaves focus on the popup's reopen button, under the hero text; the slides' controls come before it.
   const hero = carousel(page, 'Campus photographs');
@@ -74,11 +70,11 @@ test('a news item: Read More opens the modal, Escape closes it and focus returns
 });
 
 test('the media lightbox: open a clipping, move with the arrows, Escape returns focus', async ({ page }) => {
-  const media = await demoJson<{ title: string; attachments: string[] }[]>('/api/media/{code}');
+  const media = await demoJson('/api/media/{code}');
   const item = media.find((entry) => entry.attachments.length > 1);
   if (!item) throw new Error('the demo service has no clipping with several pages');
   await page.goto('/MediaCoverage');
-  const title = item.title.replace(/\s+/g, ' ').trim();
+  const title = norm(item.title);
   const clipping = page.getByRole('main').getByRole('link', { name: `Open clipping: ${title}` });
   await tabTo(page, clipping);
   await page.keyboard.press('Enter');

@@ -1,85 +1,33 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoJson } from './support/demo';
+import { expect, test, type Page } from '@playwright/test';
+import { dayMonthYear, kolkataDate, kolkataToday, MONTHS, newestFirst, pad2, shortDate } from './support/calendar';
+import { demoAlbum, demoGallery, demoJson } from './support/demo';
+import { cardTitles, listOf, norm, waitForIsland } from './support/page';
 
 // The content-service pages on demo data. Expected values come from the demo service's own answers,
 // computed here with the Kolkata calendar (the site's calendar), never from the site's own code.
 
-interface Dated {
-  _id: string;
-  title: string;
-}
-interface News extends Dated {
-  fromDate: string;
-  category: string;
-  attachments: string[];
-}
-type Highlight = News;
-interface GalleryItem extends Dated {
-  date: string;
-  category: string;
-  attachments: string[];
-}
-interface Circular extends Dated {
-  date: string;
-  category: string;
-  attachments: string[];
-}
-interface Media extends Dated {
-  date: string;
-  url?: string;
-  attachments: string[];
-}
-interface Topper {
-  name: string;
-  class: string;
-  sessionYear: string;
-  stream: string;
-}
-
-const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric', day: 'numeric' });
-function kolkata(iso: string | Date): { year: number; month: number; day: number } {
-  const out = { year: 0, month: 0, day: 0 };
-  for (const part of parts.formatToParts(new Date(iso))) {
-    if (part.type === 'year' || part.type === 'month' || part.type === 'day') out[part.type] = Number(part.value);
-  }
-  return out;
-}
-const thisYear = () => kolkata(new Date()).year;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const newestFirst = <T,>(items: T[], date: (item: T) => string) => [...items].sort((a, b) => Date.parse(date(b)) - Date.parse(date(a)));
-const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-function list(page: Page, name: string): Locator {
-  return page.getByRole('main').getByRole('list', { name, exact: true });
-}
-async function cardHeadings(page: Page, name: string): Promise<string[]> {
-  return (await list(page, name).getByRole('heading', { level: 3 }).allTextContents()).map(norm);
-}
-async function waitForIsland(page: Page) {
-  // The controls are disabled until the island hydrates.
-  await expect(page.getByRole('main').locator('search select').first()).toBeEnabled();
-}
+const thisYear = () => kolkataToday().year;
 const count = (page: Page) => page.getByTestId('listing-count');
 
 test.describe('/News', () => {
   test('lists every item newest first with the total count', async ({ page }) => {
-    const news = newestFirst(await demoJson<News[]>('/api/news/All/{code}'), (item) => item.fromDate);
+    const news = newestFirst(await demoJson('/api/news/All/{code}'), (item) => item.fromDate);
     await page.goto('/News');
     await expect(count(page)).toHaveText(String(news.length));
-    expect(await cardHeadings(page, 'News')).toEqual(news.map((item) => norm(item.title)));
-    const first = list(page, 'News').getByRole('listitem').first();
-    const date = kolkata(news[0]!.fromDate);
-    await expect(first.locator('time')).toContainText(String(date.day).padStart(2, '0'));
+    expect(await cardTitles(page, 'News')).toEqual(news.map((item) => norm(item.title)));
+    const first = listOf(page, 'News').getByRole('listitem').first();
+    const date = kolkataDate(news[0]!.fromDate);
+    await expect(first.locator('time')).toContainText(pad2(date.day));
     await expect(first.locator('time')).toContainText(MONTHS[date.month - 1]!);
   });
 
   test('year, month and search combine; the state is in the URL and survives reload', async ({ page }) => {
-    const news = newestFirst(await demoJson<News[]>('/api/news/All/{code}'), (item) => item.fromDate);
+    const news = newestFirst(await demoJson('/api/news/All/{code}'), (item) => item.fromDate);
     const target = news[1]!;
-    const { year, month } = kolkata(target.fromDate);
+    const { year, month } = kolkataDate(target.fromDate);
     const word = target.title.split(/\s+/).find((w) => w.length > 4)!;
     const expected = news.filter((item) => {
-      const date = kolkata(item.fromDate);
+      const date = kolkataDate(item.fromDate);
       return date.year === year && date.month === month && item.title.toLowerCase().includes(word.toLowerCase());
     });
 
@@ -87,11 +35,11 @@ test.describe('/News', () => {
     await waitForIsland(page);
     const main = page.getByRole('main');
     await main.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
-    await expect(count(page)).toHaveText(String(news.filter((item) => kolkata(item.fromDate).year === year).length));
+    await expect(count(page)).toHaveText(String(news.filter((item) => kolkataDate(item.fromDate).year === year).length));
     await main.getByRole('combobox', { name: 'Month' }).selectOption(MONTHS[month - 1]!);
     await main.getByRole('searchbox', { name: 'Search by title' }).fill(word.toUpperCase());
     await expect(count(page)).toHaveText(String(expected.length));
-    expect(await cardHeadings(page, 'News')).toEqual(expected.map((item) => norm(item.title)));
+    expect(await cardTitles(page, 'News')).toEqual(expected.map((item) => norm(item.title)));
     await expect(page).toHaveURL(new RegExp(`\\?year=${year}&month=${month}&q=${encodeURIComponent(word.toUpperCase())}$`));
 
     await page.reload();
@@ -99,7 +47,7 @@ test.describe('/News', () => {
     await expect(main.getByRole('combobox', { name: 'Year' })).toHaveValue(String(year));
     await expect(main.getByRole('combobox', { name: 'Month' })).toHaveValue(String(month));
     await expect(main.getByRole('searchbox', { name: 'Search by title' })).toHaveValue(word.toUpperCase());
-    expect(await cardHeadings(page, 'News')).toEqual(expected.map((item) => norm(item.title)));
+    expect(await cardTitles(page, 'News')).toEqual(expected.map((item) => norm(item.title)));
 
     await main.getByRole('searchbox', { name: 'Search by title' }).fill('zzqq-no-such-news');
     await expect(main.getByText('Stay Tunned For More Updates')).toBeVisible();
@@ -107,7 +55,7 @@ test.describe('/News', () => {
   });
 
   test('Read More opens a modal by keyboard: focus trapped, Escape closes, focus returns', async ({ page }) => {
-    const news = newestFirst(await demoJson<News[]>('/api/news/All/{code}'), (item) => item.fromDate);
+    const news = newestFirst(await demoJson('/api/news/All/{code}'), (item) => item.fromDate);
     await page.goto('/News');
     await waitForIsland(page);
     const readMore = page.getByRole('button', { name: `Read More: ${norm(news[0]!.title)}` });
@@ -130,7 +78,7 @@ test.describe('/News', () => {
   });
 
   test('the paperclip opens the attachment in a new tab', async ({ page }) => {
-    const withAttachment = (await demoJson<News[]>('/api/news/All/{code}')).find((item) => item.attachments.length > 0)!;
+    const withAttachment = (await demoJson('/api/news/All/{code}')).find((item) => item.attachments.length > 0)!;
     await page.goto('/News');
     const link = page.getByRole('link', { name: `Attachment: ${norm(withAttachment.title)}` });
     await expect(link).toHaveAttribute('target', '_blank');
@@ -141,15 +89,15 @@ test.describe('/News', () => {
 test.describe('/notice', () => {
   test('starts on the current year, newest first; All shows every notice', async ({ page }) => {
     const notices = newestFirst(
-      (await demoJson<Highlight[]>('/api/highlight/all/{code}')).filter((item) => item.category.trim().toLowerCase() === 'notice'),
+      (await demoJson('/api/highlight/all/{code}')).filter((item) => item.category.trim().toLowerCase() === 'notice'),
       (item) => item.fromDate,
     );
     const year = thisYear();
-    const current = notices.filter((item) => kolkata(item.fromDate).year === year);
+    const current = notices.filter((item) => kolkataDate(item.fromDate).year === year);
     await page.goto('/notice');
     await expect(page.getByRole('main').getByRole('combobox', { name: 'Year' })).toHaveValue(String(year));
     await expect(count(page)).toHaveText(String(current.length));
-    if (current.length > 0) expect(await cardHeadings(page, 'Notices')).toEqual(current.map((item) => norm(item.title)));
+    if (current.length > 0) expect(await cardTitles(page, 'Notices')).toEqual(current.map((item) => norm(item.title)));
     await waitForIsland(page);
     await page.getByRole('main').getByRole('combobox', { name: 'Year' }).selectOption('All');
     await expect(count(page)).toHaveText(String(notices.length));
@@ -161,14 +109,14 @@ test.describe('/notice', () => {
 
 test.describe('/Events', () => {
   test('shows every event with location, date and time', async ({ page }) => {
-    const events = newestFirst(await demoJson<(GalleryItem & { venue: string; time: string })[]>('/api/events/All/{code}'), (e) => e.date);
+    const events = newestFirst(await demoJson('/api/events/All/{code}'), (e) => e.date);
     await page.goto('/Events');
     await expect(count(page)).toHaveText(String(events.length));
-    expect(await cardHeadings(page, 'Events')).toEqual(events.map((item) => norm(item.title)));
-    const first = list(page, 'Events').getByRole('listitem').first();
-    const d = kolkata(events[0]!.date);
+    expect(await cardTitles(page, 'Events')).toEqual(events.map((item) => norm(item.title)));
+    const first = listOf(page, 'Events').getByRole('listitem').first();
+    const d = kolkataDate(events[0]!.date);
     await expect(first).toContainText(`Location:${events[0]!.venue}`);
-    await expect(first).toContainText(`${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`);
+    await expect(first).toContainText(dayMonthYear(d));
     await expect(first).toContainText(events[0]!.time);
   });
 });
@@ -176,15 +124,15 @@ test.describe('/Events', () => {
 test.describe('gallery-type pages', () => {
   test('/Gallery starts on the current year (or last year) and opens an album with its viewer', async ({ page }) => {
     const albums = newestFirst(
-      (await demoJson<GalleryItem[]>('/api/gallery/All/{code}')).filter((item) => item.category === 'PhotoGallery'),
+      await demoGallery('PhotoGallery'),
       (item) => item.date,
     );
-    const year = albums.some((item) => kolkata(item.date).year === thisYear()) ? thisYear() : thisYear() - 1;
-    const shown = albums.filter((item) => kolkata(item.date).year === year);
+    const year = albums.some((item) => kolkataDate(item.date).year === thisYear()) ? thisYear() : thisYear() - 1;
+    const shown = albums.filter((item) => kolkataDate(item.date).year === year);
     await page.goto('/Gallery');
     await expect(page.getByRole('main').getByRole('combobox', { name: 'Year' })).toHaveValue(String(year));
     await expect(page.getByRole('main').getByText(/Total Categories/)).toContainText(String(shown.length));
-    expect(await cardHeadings(page, 'Albums')).toEqual(shown.map((item) => norm(item.title)));
+    expect(await cardTitles(page, 'Albums')).toEqual(shown.map((item) => norm(item.title)));
     // The first album's photo is a phone's largest paint: fetched at once at high priority; the rest lazily.
     const covers = page.getByRole('list', { name: 'Albums' }).locator('img');
     await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
@@ -196,8 +144,8 @@ test.describe('gallery-type pages', () => {
     await expect(page).toHaveURL(`/SubGallery?id=${album._id}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: norm(album.title) })).toBeVisible();
-    const d = kolkata(album.date);
-    const dmy = `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
+    const d = kolkataDate(album.date);
+    const dmy = dayMonthYear(d);
     await expect(main.getByText('Event Date:').locator('..')).toContainText(dmy);
     await expect(main.getByText('Last Update:').locator('..')).toContainText(dmy);
     await expect(main.getByText(`${album.attachments.length} Photos`)).toBeVisible();
@@ -223,7 +171,7 @@ test.describe('gallery-type pages', () => {
   });
 
   test('/BuildingProgram links to /SubBuildingProgram, which goes back', async ({ page }) => {
-    const programs = (await demoJson<GalleryItem[]>('/api/gallery/All/{code}')).filter((item) => item.category === 'CapacityBuildingProgram');
+    const programs = await demoGallery('CapacityBuildingProgram');
     await page.goto('/BuildingProgram');
     await waitForIsland(page);
     await page.getByRole('main').getByRole('combobox', { name: 'Year' }).selectOption('All');
@@ -237,16 +185,16 @@ test.describe('gallery-type pages', () => {
 
   test('/Activity has a year dropdown only and View More goes to /SubActivity', async ({ page }) => {
     const activities = newestFirst(
-      (await demoJson<GalleryItem[]>('/api/gallery/All/{code}')).filter((item) => item.category === 'Activity'),
+      await demoGallery('Activity'),
       (item) => item.date,
     );
     await page.goto('/Activity');
     const main = page.getByRole('main');
     await expect(main.getByRole('combobox')).toHaveCount(1);
     await expect(main.getByRole('searchbox')).toHaveCount(0);
-    expect(await cardHeadings(page, 'Activities')).toEqual(activities.map((item) => norm(item.title)));
-    const d = kolkata(activities[0]!.date);
-    await expect(list(page, 'Activities').getByRole('listitem').first()).toContainText(`${d.day} ${MONTHS[d.month - 1]} ${d.year}`);
+    expect(await cardTitles(page, 'Activities')).toEqual(activities.map((item) => norm(item.title)));
+    const d = kolkataDate(activities[0]!.date);
+    await expect(listOf(page, 'Activities').getByRole('listitem').first()).toContainText(shortDate(d));
     await main.getByRole('link', { name: `View More: ${norm(activities[0]!.title)}` }).click();
     await expect(page).toHaveURL(`/SubActivity?id=${activities[0]!._id}`);
     await expect(main.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Activity');
@@ -273,13 +221,13 @@ test.describe('gallery-type pages', () => {
 
 test.describe('/MediaCoverage', () => {
   test('cards, filters without a month, and the lightbox by keyboard', async ({ page }) => {
-    const media = newestFirst(await demoJson<Media[]>('/api/media/{code}'), (item) => item.date);
+    const media = newestFirst(await demoJson('/api/media/{code}'), (item) => item.date);
     await page.goto('/MediaCoverage');
     const main = page.getByRole('main');
     await expect(count(page)).toHaveText(String(media.length));
     await expect(main.getByRole('combobox', { name: 'Month' })).toHaveCount(0);
     await expect(main.getByRole('combobox', { name: 'Year' }).locator('option').first()).toHaveText('All Years');
-    expect(await cardHeadings(page, 'Media coverage')).toEqual(media.map((item) => norm(item.title)));
+    expect(await cardTitles(page, 'Media coverage')).toEqual(media.map((item) => norm(item.title)));
     const withUrl = media.find((item) => item.url)!;
     await expect(main.getByRole('link', { name: `View: ${norm(withUrl.title)}` })).toHaveAttribute('href', withUrl.url!);
 
@@ -291,8 +239,8 @@ test.describe('/MediaCoverage', () => {
     const viewer = page.getByRole('dialog', { name: 'Image viewer' });
     await expect(viewer).toBeVisible();
     await expect(viewer).toContainText(norm(item.title));
-    const d = kolkata(item.date);
-    await expect(viewer).toContainText(`${d.day} ${MONTHS[d.month - 1]} ${d.year}`);
+    const d = kolkataDate(item.date);
+    await expect(viewer).toContainText(shortDate(d));
     await expect(viewer.getByRole('button', { name: 'Previous' })).toBeDisabled();
     // Page scroll is locked while the viewer is open.
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -314,7 +262,7 @@ test.describe('/MediaCoverage', () => {
   });
 
   test('the search narrows by title, case-insensitively', async ({ page }) => {
-    const media = await demoJson<Media[]>('/api/media/{code}');
+    const media = await demoJson('/api/media/{code}');
     const word = norm(media[0]!.title).split(' ').find((w) => w.length > 5)!;
     await page.goto('/MediaCoverage');
     await waitForIsland(page);
@@ -326,7 +274,7 @@ test.describe('/MediaCoverage', () => {
 test.describe('/EMagazine', () => {
   test('shows only Magazine items, each linking to its first attachment', async ({ page }) => {
     const magazines = newestFirst(
-      (await demoJson<Circular[]>('/api/circular/all/{code}')).filter((item) => item.category === 'Magazine'),
+      (await demoJson('/api/circular/all/{code}')).filter((item) => item.category === 'Magazine'),
       (item) => item.date,
     );
     await page.goto('/EMagazine');
@@ -334,32 +282,32 @@ test.describe('/EMagazine', () => {
     await expect(count(page)).toHaveText(String(magazines.length));
     await expect(main.getByRole('combobox', { name: 'Month' })).toHaveCount(0);
     await expect(main.getByRole('combobox', { name: 'Year' }).locator('option').first()).toHaveText('All Years');
-    const cards = list(page, 'Magazines').getByRole('link');
+    const cards = listOf(page, 'Magazines').getByRole('link');
     await expect(cards).toHaveCount(magazines.length);
     await expect(cards.first()).toHaveAttribute('target', '_blank');
     await expect(cards.first()).toHaveAttribute('href', new RegExp(`/api/image/${magazines[0]!.attachments[0]!.split('/').map(encodeURIComponent).join('/')}$`));
 
     await waitForIsland(page);
-    const year = kolkata(magazines[0]!.date).year;
+    const year = kolkataDate(magazines[0]!.date).year;
     await main.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
-    await expect(count(page)).toHaveText(String(magazines.filter((item) => kolkata(item.date).year === year).length));
+    await expect(count(page)).toHaveText(String(magazines.filter((item) => kolkataDate(item.date).year === year).length));
   });
 });
 
 test.describe('/VideoGallery', () => {
   test('a year dropdown and videos opening in a new tab', async ({ page }) => {
-    const videos = await demoJson<(Dated & { videoUrl: string; date: string })[]>('/api/video/All/{code}');
+    const videos = await demoJson('/api/video/All/{code}');
     await page.goto('/VideoGallery');
     const main = page.getByRole('main');
     const year = main.getByRole('combobox', { name: 'Year' });
     await expect(year.locator('option').first()).toHaveText('All');
-    const links = list(page, 'Videos').getByRole('link');
+    const links = listOf(page, 'Videos').getByRole('link');
     await expect(links).toHaveCount(videos.length);
     await expect(links.first()).toHaveAttribute('target', '_blank');
     await waitForIsland(page);
-    const y = kolkata(newestFirst(videos, (v) => v.date)[0]!.date).year;
+    const y = kolkataDate(newestFirst(videos, (v) => v.date)[0]!.date).year;
     await year.selectOption(String(y));
-    await expect(links).toHaveCount(videos.filter((v) => kolkata(v.date).year === y).length);
+    await expect(links).toHaveCount(videos.filter((v) => kolkataDate(v.date).year === y).length);
   });
 });
 
@@ -369,7 +317,7 @@ test.describe('toppers', () => {
     ['/ToppersXII', 'XII'],
   ] as const) {
     test(`${route} starts on last year-this year, shows class ${klass} only, and searches names`, async ({ page }) => {
-      const toppers = (await demoJson<Topper[]>('/api/topper/{code}')).filter((t) => t.class === klass);
+      const toppers = (await demoJson('/api/topper/{code}')).filter((t) => t.class === klass);
       const session = `${thisYear() - 1}-${thisYear()}`;
       const start = toppers.some((t) => t.sessionYear === session) ? session : '2021-2022';
       const inSession = toppers.filter((t) => t.sessionYear === start);
@@ -379,19 +327,19 @@ test.describe('toppers', () => {
       await expect(select).toHaveValue(start);
       await expect(select.locator('option').first()).toHaveText('Select Years');
       await expect(main.getByRole('searchbox', { name: 'Search by name' })).toHaveAttribute('placeholder', 'Search Here..');
-      expect((await cardHeadings(page, 'Toppers')).sort()).toEqual(inSession.map((t) => t.name).sort());
-      await expect(list(page, 'Toppers').getByRole('listitem').first()).toContainText(inSession[0]!.stream);
+      expect((await cardTitles(page, 'Toppers')).sort()).toEqual(inSession.map((t) => t.name).sort());
+      await expect(listOf(page, 'Toppers').getByRole('listitem').first()).toContainText(inSession[0]!.stream);
 
       await waitForIsland(page);
       await select.selectOption('Select Years');
-      await expect(list(page, 'Toppers').getByRole('listitem')).toHaveCount(toppers.length);
+      await expect(listOf(page, 'Toppers').getByRole('listitem')).toHaveCount(toppers.length);
       const name = toppers[0]!.name.split(' ')[0]!;
       await main.getByRole('searchbox').fill(name.toUpperCase());
       const expected = toppers.filter((t) => t.name.toLowerCase().includes(name.toLowerCase()));
-      await expect(list(page, 'Toppers').getByRole('listitem')).toHaveCount(expected.length);
+      await expect(listOf(page, 'Toppers').getByRole('listitem')).toHaveCount(expected.length);
       await expect(page).toHaveURL(new RegExp(`session=all&q=${name.toUpperCase()}$`));
       await page.reload();
-      await expect(list(page, 'Toppers').getByRole('listitem')).toHaveCount(expected.length);
+      await expect(listOf(page, 'Toppers').getByRole('listitem')).toHaveCount(expected.length);
       await main.getByRole('searchbox').fill('zzqq');
       await expect(main.getByText('Student Name')).toBeVisible();
     });
@@ -399,7 +347,7 @@ test.describe('toppers', () => {
 });
 
 test('/OurPrincipal shows the name, role, photo and the sanitised message', async ({ page }) => {
-  const [principal] = await demoJson<{ name: string; category: string }[]>('/api/PrincipalMessage/{code}');
+  const [principal] = await demoJson('/api/PrincipalMessage/{code}');
   await page.goto('/OurPrincipal');
   const main = page.getByRole('main');
   await expect(main.getByRole('img', { name: `Photo of ${principal!.name}` })).toBeVisible();
@@ -415,11 +363,11 @@ test('/OurPrincipal shows the name, role, photo and the sanitised message', asyn
 test('the listings read without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const news = await demoJson<News[]>('/api/news/All/{code}');
+  const news = await demoJson('/api/news/All/{code}');
   await page.goto('/News');
-  await expect(list(page, 'News').getByRole('listitem')).toHaveCount(news.length);
-  const albums = (await demoJson<GalleryItem[]>('/api/gallery/All/{code}')).filter((item) => item.category === 'PhotoGallery');
-  await page.goto(`/SubGallery?id=${albums[0]!._id}`);
+  await expect(listOf(page, 'News').getByRole('listitem')).toHaveCount(news.length);
+  const album = await demoAlbum();
+  await page.goto(`/SubGallery?id=${album._id}`);
   await expect(page.getByRole('main').getByRole('list', { name: 'Photos' }).getByRole('link').first()).toHaveAttribute('href', /\/api\/image\//);
   await context.close();
 });

@@ -1,14 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoJson } from './support/demo';
+import { norm } from './support/page';
 
 // Site search (issue 12): server-rendered results across pages and the service's notices, with counts,
 // marked words and a clear message when nothing matches; reachable from the header search box.
 // Instant results (issue 20): on /search the results follow the typing without loading a page.
-
-interface Highlight {
-  title: string;
-  category: string;
-}
 
 test.describe('site search', () => {
   test('the header box finds a static page by a word of its text, with the word marked', async ({ page }) => {
@@ -27,9 +23,9 @@ test.describe('site search', () => {
   });
 
   test('finds a notice by its title', async ({ page }) => {
-    const notice = (await demoJson<Highlight[]>('/api/highlight/all/{code}')).find((item) => item.category.trim().toLowerCase() === 'notice');
+    const notice = (await demoJson('/api/highlight/all/{code}')).find((item) => item.category.trim().toLowerCase() === 'notice');
     expect(notice).toBeDefined();
-    const title = (notice?.title ?? '').replace(/\s+/g, ' ').trim();
+    const title = norm(notice?.title ?? '');
     await page.goto(`/search?q=${encodeURIComponent(title)}`);
     const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').filter({ hasText: title }).first();
     await expect(hit).toContainText('Notice');

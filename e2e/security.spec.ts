@@ -1,21 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CANONICAL_ROUTES } from '@/content/routes';
+import { CANONICAL_ROUTES } from '../content/routes';
 import { guardPage } from './support/browser-guard';
 import { demoJson } from './support/demo';
 import { demoUrl, E2E, siteUrl } from './support/env';
 import { rawGet } from './support/raw-get';
+import type { DemoGalleryCategory } from './support/vendor';
 
-// Issue 10: security headers on every response class, a CSP that every page keeps, no token in anything a
-// browser can get, a locked-down image optimiser, and framework probes that change nothing.
+// Security headers on every response class, a CSP that every page keeps, no token in anything a browser
+// can get, a refresh webhook that needs its secret, a locked-down image optimiser, and framework probes
+// that change nothing.
 
 const SECRETS = [E2E.token, 'Bearer '];
 
 /** Every page: the route table, one detail page of each kind, and a missing page. */
 async function allPages(): Promise<string[]> {
-  const items = await demoJson<{ _id: string; category: string }[]>('/api/gallery/All/{code}');
-  const first = (category: string) => items.find((item) => item.category === category)?._id;
+  const items = await demoJson('/api/gallery/All/{code}');
+  const first = (category: DemoGalleryCategory) => items.find((item) => item.category === category)?._id;
   return [
     ...CANONICAL_ROUTES,
     `/SubGallery?id=${first('PhotoGallery')}`,
@@ -24,7 +26,6 @@ async function allPages(): Promise<string[]> {
     '/no-such-page',
   ];
 }
-
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -102,6 +103,20 @@ test('the content service token never reaches a browser: build output and served
     search(`${pathname} (RSC)`, await (await request.get(pathname, { headers: { RSC: '1' } })).text());
   }
   expect(hits).toEqual([]);
+});
+
+test('the home page HTML carries no content service token', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain(E2E.token);
+  expect(html).not.toContain('Bearer ');
+});
+
+test('the refresh webhook needs the secret', async ({ request }) => {
+  expect((await request.post('/api/revalidate')).status()).toBe(401);
+  expect((await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': 'wrong' } })).status()).toBe(401);
+  const ok = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': E2E.revalidateSecret } });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toMatchObject({ revalidated: true });
 });
 
 test.describe('the image optimiser', () => {

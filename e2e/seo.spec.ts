@@ -4,6 +4,7 @@ import Parser from 'rss-parser';
 import { pageInfo } from '../content/navigation';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '../content/routes';
 import { site } from '../content/site';
+import { isoDay, kolkataDate } from './support/calendar';
 import { siteUrl } from './support/env';
 
 // What crawlers and link previews read, fetched without JavaScript: every route's head, the structured
@@ -216,9 +217,8 @@ test('the events calendar parses as iCalendar and places events on their Kolkata
   const listed = parseHead(html)
     .jsonLd.filter((data) => data['@type'] === 'Event')
     .map((data) => ({ name: String(data.name), startDate: String(data.startDate) }));
-  const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
   for (const event of events) {
-    const start = event.startDate.isDate ? event.startDate.toString() : kolkataDay.format(event.startDate.toJSDate());
+    const start = event.startDate.isDate ? event.startDate.toString() : isoDay(kolkataDate(event.startDate.toJSDate()));
     const structured = listed.find((data) => data.name === event.summary);
     expect(structured?.startDate.slice(0, 10), event.summary).toBe(start);
   }

@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { main } from './support/page';
 
 // The static information pages of spec sections 2 and 9. Every expected value is written here from the
 // spec, never read from content/, so a wrong figure in the content fails the test.
-
-const main = (page: Page) => page.getByRole('main');
 
 async function expectTexts(scope: Locator, texts: readonly (string | RegExp)[]) {
   for (const text of texts) await expect(scope, String(text)).toContainText(text);

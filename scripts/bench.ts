@@ -33,7 +33,7 @@ import { gzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { z } from 'zod';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../content/demo/constants';
+import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
 import { lighthouse, summarise, type LighthouseRun } from './bench/lighthouse';
 import { noScriptTwin, twinFileName } from './bench/twin';
 import { viewerBytes } from './bench/viewer-bytes';
@@ -105,7 +105,7 @@ const routeKind = (route: string) => (route === '/' ? 'home' : INTERACTIVE_ROUTE
 const jsBudgetKb = (route: string) => (routeKind(route) === 'text' ? BUDGET.pageOverFloorKb : BUDGET.homeOverFloorKb);
 
 // Sources whose change makes an existing bench build stale (public/bench-twin/ is the bench's own output).
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'proxy.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'content', 'scripts/demo-service/data', 'lib', 'public', 'next.config.mjs', 'proxy.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json'];
 
 interface Budget {
   name: string;

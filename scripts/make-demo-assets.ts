@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { buildDemoContent } from '../content/demo/demo-content';
-import type { DemoAssetSpec } from '../content/demo/types';
+import { buildDemoContent } from './demo-service/data/demo-content';
+import type { DemoAssetSpec } from './demo-service/data/types';
 import { renderAsset } from './demo-service/render';
 
 /** Bump when the drawings change, so existing folders are regenerated. */

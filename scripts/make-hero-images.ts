@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HERO_SLIDES } from '../content/home';
-import type { DemoScene } from '../content/demo/types';
+import type { DemoScene } from './demo-service/data/types';
 import { seededRandom } from './demo-service/random';
 import { sceneBody } from './demo-service/scenes';
 

@@ -9,7 +9,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { DemoAssetSpec, DemoScene } from '@/content/demo/types';
 import { admission, activityCorner, feeDetails, studentCorner, tcSample } from '@/content/pages/academics';
 import { achievement, booklist, busRoutes, careerGuidance, certificates, magazine, samplePapers, syllabus } from '@/content/pages/documents';
 import { academicDocuments, documentsAndInformation } from '@/content/pages/disclosure';
@@ -18,6 +17,7 @@ import { classRoom, facilities, laboratories, library, playGround, tinkeringLab 
 import { faculty, hodWings, managingCommittee } from '@/content/pages/people';
 import { chairman, counselling, founder, ourChurch, ourSchool, patron, prayerAnthem, schoolTiming } from '@/content/pages/school';
 import { isExternal, type DocumentLink, type Photo, type TextTable } from '@/content/pages/types';
+import type { DemoAssetSpec, DemoScene } from './demo-service/data/types';
 import { site } from '@/content/site';
 import { renderAsset } from './demo-service/render';
 import { seededRandom } from './demo-service/random';

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_PORT, DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../content/demo/constants';
+import { DEMO_PORT, DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
 import { startDemoService } from './demo-service/server';
 
 const root = path.resolve(__dirname, '..');

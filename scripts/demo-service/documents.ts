@@ -1,7 +1,7 @@
 // SVG layouts for the demo pictures that are not scenes: portraits, newspaper clippings, magazine
 // covers, notice posters and transfer certificates.
-import type { DemoTcStudent } from '@/content/demo/constants';
 import { site } from '@/content/site';
+import type { DemoTcStudent } from './data/constants';
 import type { Random } from './random';
 import { sceneBody } from './scenes';
 import { hsl, outfit, SERIF, text, wrap } from './svg-kit';

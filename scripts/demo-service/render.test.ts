@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { DEMO_TC_STUDENTS } from '@/content/demo/constants';
-import type { DemoAssetSpec } from '@/content/demo/types';
+import { DEMO_TC_STUDENTS } from './data/constants';
+import type { DemoAssetSpec } from './data/types';
 import { ensureDemoAssets } from '../make-demo-assets';
 import { renderAsset } from './render';
 

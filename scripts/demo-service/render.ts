@@ -2,8 +2,8 @@
 // file sizes look like real photographs) and PDFs through pdf-lib.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import type { DemoAssetSpec } from '@/content/demo/types';
 import { site } from '@/content/site';
+import type { DemoAssetSpec } from './data/types';
 import { certificateSvg, clippingSvg, coverSvg, portraitSvg, posterSvg } from './documents';
 import { seededRandom } from './random';
 import { photoSvg } from './scenes';

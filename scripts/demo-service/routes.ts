@@ -1,9 +1,9 @@
 // The vendor's /api/ endpoints as the demo answers them (spec section 7). Paths match segment by
 // segment; fixed segments ignore case, as the vendor's Express router does, the school code does not.
-import { DEMO_TC_STUDENTS } from '@/content/demo/constants';
-import { buildBirthdays } from '@/content/demo/demo-content';
-import { demoObjectId } from '@/content/demo/ids';
-import type { DemoContent } from '@/content/demo/types';
+import { DEMO_TC_STUDENTS } from './data/constants';
+import { buildBirthdays } from './data/demo-content';
+import { demoObjectId } from './data/ids';
+import type { DemoContent } from './data/types';
 import { parseStoredPath, readStoredFile } from './assets';
 import type { DemoReply } from './faults';
 

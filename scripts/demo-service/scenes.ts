@@ -1,7 +1,7 @@
 // Photo-like scenes of school life for the demo galleries, news and events. They are drawn on a
 // 1600x1067 canvas (3:2) and scaled to the requested size; a little camera zoom and colour drift per
 // picture keeps the photos of one album visibly different.
-import type { DemoScene } from '@/content/demo/types';
+import type { DemoScene } from './data/types';
 import type { Random } from './random';
 import { hsl, outfit, person, SANS, seatedBack, text, tree, wrap, xml } from './svg-kit';
 

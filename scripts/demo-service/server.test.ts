@@ -3,8 +3,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '@/content/demo/constants';
-import { kolkataDate } from '@/content/demo/calendar';
+import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './data/constants';
+import { kolkataDate } from './data/calendar';
 import { FAULT_MODES, HOSTILE_PATHS, HOSTILE_TEXTS, HOSTILE_URLS, type FaultMode } from './faults';
 import { startDemoService, type DemoService } from './server';
 

@@ -4,9 +4,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { DEMO_PORT, DEMO_SCHOOL_CODE, DEMO_TOKEN } from '@/content/demo/constants';
-import { buildDemoContent } from '@/content/demo/demo-content';
-import { demoObjectId } from '@/content/demo/ids';
+import { DEMO_PORT, DEMO_SCHOOL_CODE, DEMO_TOKEN } from './data/constants';
+import { buildDemoContent } from './data/demo-content';
+import { demoObjectId } from './data/ids';
 import { DEFAULT_DEMO_ASSETS_DIR, describeDemoAssets, ensureDemoAssets } from '../make-demo-assets';
 import { distort, faultApplies, FAULT_MODES, isFaultMode, truncate, type DemoReply, type FaultMode, type FaultState } from './faults';
 import { answer, BadRequestError, type DemoData } from './routes';

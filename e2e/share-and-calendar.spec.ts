@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import ICAL from 'ical.js';
+import { expect, test, type Locator } from '@playwright/test';
+import { kolkataInstant } from './support/calendar';
+import { demoAlbum } from './support/demo';
+import { siteUrl } from './support/env';
+import { cardsOf, cardTitle, goBack, idle, main, norm, waitForIsland } from './support/page';
+import { rawGet } from './support/raw-get';
+
+// Taking an item elsewhere: sharing a news item, a notice or an album by its own address (WhatsApp, copy
+// link), and adding an event to a calendar (.ics file, Google Calendar).
+
+/** The page address a card's "Share on WhatsApp" link carries, read from the message it prefills. */
+async function sharedAddress(card: Locator): Promise<string> {
+  const href = (await card.getByRole('link', { name: /^Share on WhatsApp: / }).getAttribute('href')) ?? '';
+  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const text = new URL(href).searchParams.get('text') ?? '';
+  const address = text.split('\n').at(-1) ?? '';
+  expect(address.startsWith(`${siteUrl}/`)).toBe(true);
+  return address;
+}
+
+test.describe('sharing', () => {
+  test('a news item shares its own address, copied with a confirmation; that address opens it and Back closes it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
+    await page.goto('/News');
+    await waitForIsland(page);
+    const cards = cardsOf(page, 'News');
+    const card = cards.nth(2);
+    const title = await cardTitle(card);
+    const address = await sharedAddress(card);
+    expect(address).toMatch(/\/News\?item=[A-Za-z0-9_-]+$/);
+
+    await card.getByRole('button', { name: `Copy link: ${title}` }).click();
+    await expect(card.getByRole('status')).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    // The shared address, opened fresh: the item's Read More is open over the news page.
+    await page.goto('/');
+    await page.goto(address);
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await goBack(page);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/News$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+
+    // Read More adds the address itself, and Back closes it again.
+    await cards.first().getByRole('button', { name: /^Read More: / }).click();
+    await expect(page).toHaveURL(/\/News\?item=/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await goBack(page);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/News$/);
+  });
+
+  test('a shared notice from an earlier year opens the notices page with that notice shown and marked', async ({ page }) => {
+    await page.goto('/notice?year=all');
+    await waitForIsland(page);
+    const last = cardsOf(page, 'Notices').last();
+    const title = await cardTitle(last);
+    const address = await sharedAddress(last);
+    expect(address).toMatch(/\/notice\?item=/);
+
+    await page.goto(address);
+    await waitForIsland(page);
+    const shared = page.locator(`li#item-${new URL(address).searchParams.get('item')}`);
+    await expect(shared.getByRole('heading', { level: 3 })).toHaveText(title);
+    await expect(shared).toBeInViewport();
+    await expect(shared).toHaveClass(/ring-gold-500/);
+  });
+
+  test('album pages share their own address', async ({ page }) => {
+    const album = await demoAlbum();
+    await page.goto(`/SubGallery?id=${album._id}`);
+    expect(await sharedAddress(main(page))).toBe(`${siteUrl}/SubGallery?id=${album._id}`);
+    await expect(page.getByRole('button', { name: `Copy link: ${norm(album.title)}` })).toBeVisible();
+
+    // The album page renders on each request: a forged Host still never reaches its sharing links.
+    const forged = await rawGet(`/SubGallery?id=${album._id}`, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(forged.body).toContain(encodeURIComponent(`${siteUrl}/SubGallery?id=${album._id}`));
+    expect(forged.body).not.toContain('evil.example');
+  });
+});
+
+test('an event adds to a calendar: its one-event .ics parses, at the card’s Kolkata time, and Google’s link matches', async ({ page, request }) => {
+  await page.goto('/Events');
+  const card = cardsOf(page, 'Events')
+    .filter({ hasText: /Time:\s*\d{1,2}:\d{2}\s*[AP]M/ })
+    .first();
+  const title = await cardTitle(card);
+  const [day, month, year] = ((await card.getByText('Date:').locator('..').textContent()) ?? '').match(/(\d{2})\/(\d{2})\/(\d{4})/)!.slice(1).map(Number);
+  const [, h, m, half] = ((await card.getByText('Time:').locator('..').textContent()) ?? '').match(/(\d{1,2}):(\d{2})\s*([AP])M/)!;
+  const hour = (Number(h) % 12) + (half === 'P' ? 12 : 0);
+  const start = kolkataInstant({ year: year!, month: month!, day: day! }, hour, Number(m));
+
+  const ics = card.getByRole('link', { name: `Add to calendar: ${title} (.ics file)` });
+  const response = await request.get((await ics.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/calendar');
+  expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9_-]+\.ics"$/);
+  const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  expect(events).toHaveLength(1);
+  expect(events[0]!.summary).toBe(title);
+  expect(events[0]!.startDate.toJSDate().toISOString()).toBe(start.toISOString());
+
+  const google = new URL((await card.getByRole('link', { name: `Add to Google Calendar: ${title} (opens in a new tab)` }).getAttribute('href')) ?? '');
+  expect(google.origin).toBe('https://calendar.google.com');
+  expect(google.searchParams.get('text')).toBe(title);
+  expect(google.searchParams.get('ctz')).toBe('Asia/Kolkata');
+  expect(google.searchParams.get('dates')?.split('/')[0]).toBe(start.toISOString().replace(/[-:]/g, '').replace('.000', ''));
+
+  expect((await request.get('/feeds/events/no-such-event.ics')).status()).toBe(404);
+});
+
+test('the sharing and calendar controls pass axe (WCAG 2.2 AA) on the pages that carry them', async ({ page }) => {
+  const album = await demoAlbum();
+  for (const path of ['/News', '/notice', '/Events', `/SubGallery?id=${album._id}`]) {
+    await page.goto(path);
+    await idle(page);
+    // The main content only: the header's blinking registration link is another issue's.
+    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
