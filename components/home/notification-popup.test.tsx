@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { NotificationPopup, type PopupNotification } from './notification-popup';
+import { stubDialogClose } from '@/test/dom-stubs';
 
 // jsdom has <dialog> but neither its show() and close() nor the closing of a method="dialog" form; these
 // stand-ins open and close it the way browsers do. showModal() throws: the popup must not make the page inert.
@@ -15,17 +16,7 @@ beforeAll(() => {
   HTMLDialogElement.prototype.showModal = () => {
     throw new Error('showModal() makes the whole page inert');
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  document.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
-    if (form.getAttribute('method') !== 'dialog') return;
-    event.preventDefault();
-    form.closest('dialog')?.close();
-  });
+  stubDialogClose();
 });
 
 const notifications: PopupNotification[] = [

@@ -5,16 +5,10 @@ import { useRef, useState } from 'react';
 import { Dialog, type DialogHandle } from '@/components/ui/dialog';
 import { ChevronRightIcon, CloseIcon, MegaphoneIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import type { Notification } from '@/lib/content/notifications';
 
 /** One popup notification, as the server page hands it over. */
-export interface PopupNotification {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  attachmentUrl: string | null;
-  url: string | null;
-}
+export type PopupNotification = Notification;
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold transition-colors';
 

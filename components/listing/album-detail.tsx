@@ -9,6 +9,7 @@ import { photoIndex } from '@/lib/seo/share';
 import { DateText } from './card-parts';
 import { photoCountText } from './albums';
 import { STAY_TUNED } from '@/content/placeholders';
+import { NotFoundPanel } from '@/components/layout/not-found-panel';
 
 /** One album, program or activity with its photos. */
 export interface AlbumDetailData {
@@ -165,19 +166,8 @@ export function notFoundTitle(noun: string): string {
 /** The body of a sub page's not-found: a clear message and Go Back (HTTP 404). */
 export function AlbumNotFound({ back, noun }: { back: BackLink; noun: string }) {
   return (
-    <div className="mx-auto max-w-page px-4 py-16 sm:px-6 lg:py-24">
-      <div className="mx-auto max-w-2xl rounded-card bg-white p-8 text-center shadow-card ring-1 ring-sand-200 sm:p-12">
-        <p className="font-serif text-6xl font-bold text-gold-600" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 font-serif text-display-sm font-bold">{notFoundTitle(noun)}</h1>
-        <p className="mx-auto mt-4 max-w-prose text-sand-700">
-          There is no {noun} at this address. The link may be incomplete, or the {noun} may have been removed.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <GoBackLink back={back} />
-        </div>
-      </div>
-    </div>
+    <NotFoundPanel title={notFoundTitle(noun)} message={`There is no ${noun} at this address. The link may be incomplete, or the ${noun} may have been removed.`}>
+      <GoBackLink back={back} />
+    </NotFoundPanel>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
 import { emblaDurationForMs, type CarouselSettings } from './carousel-options';
+import { mockReducedMotion } from '@/test/dom-stubs';
 
 // Embla measures layout, which jsdom has none of; the wrapper's own behaviour is tested against a fake API.
 type Handler = () => void;
@@ -41,14 +42,6 @@ jest.mock('embla-carousel-react', () => ({ __esModule: true, default: (...args: 
 const autoplayFactory = jest.fn((options: unknown) => ({ name: 'autoplay', options }));
 jest.mock('embla-carousel-autoplay', () => ({ __esModule: true, default: (options: unknown) => autoplayFactory(options) }));
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
 
 const settings: CarouselSettings = {
   autoplayMs: 2000,

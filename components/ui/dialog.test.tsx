@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Dialog, type DialogHandle } from './dialog';
+import { stubDialogClose } from '@/test/dom-stubs';
 
 // jsdom has <dialog> but none of show(), showModal() and close(), nor the closing of a method="dialog"
 // form; these stand-ins behave the way browsers do (close() fires `close`). jsdom lays nothing out, so every
@@ -20,17 +21,7 @@ beforeAll(() => {
     showModal();
     this.setAttribute('open', '');
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  document.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
-    if (form.getAttribute('method') !== 'dialog') return;
-    event.preventDefault();
-    form.closest('dialog')?.close();
-  });
+  stubDialogClose();
 });
 
 beforeEach(() => showModal.mockClear());

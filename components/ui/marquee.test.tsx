@@ -2,15 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Marquee } from './marquee';
+import { mockReducedMotion } from '@/test/dom-stubs';
 
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
 
 const ITEMS = ['Sahyadri House lifts the trophy', 'Prize distribution', 'Admissions open'];
 
