@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { NotificationPopup, type PopupNotification } from './notification-popup';
+import type { Notification } from '@/lib/listing/notification';
+import { NotificationPopup } from './notification-popup';
 import { stubDialogClose } from '@/test/dom-stubs';
 
 // jsdom has <dialog> but neither its show() and close() nor the closing of a method="dialog" form; these
@@ -19,7 +20,7 @@ beforeAll(() => {
   stubDialogClose();
 });
 
-const notifications: PopupNotification[] = [
+const notifications: Notification[] = [
   {
     id: 'n1',
     title: 'CBSE Board Examination Date Sheet',

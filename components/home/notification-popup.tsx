@@ -5,10 +5,7 @@ import { useRef, useState } from 'react';
 import { Dialog, type DialogHandle } from '@/components/ui/dialog';
 import { ChevronRightIcon, CloseIcon, MegaphoneIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { Notification } from '@/lib/content/notifications';
-
-/** One popup notification, as the server page hands it over. */
-export type PopupNotification = Notification;
+import type { Notification } from '@/lib/listing/notification';
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold transition-colors';
 
@@ -17,7 +14,7 @@ const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 f
  * "Notices" button. It is the shared Dialog open in the server HTML (`openOnLoad`): it shows with the first
  * paint, closes without JavaScript, and opening it costs the page no showModal() restyle at load.
  */
-export function NotificationPopup({ notifications }: { notifications: readonly PopupNotification[] }) {
+export function NotificationPopup({ notifications }: { notifications: readonly Notification[] }) {
   const dialogRef = useRef<DialogHandle>(null);
   const [index, setIndex] = useState(0);
   const count = notifications.length;

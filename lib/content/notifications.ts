@@ -5,16 +5,9 @@ import { listResource } from './resource';
 import { cleanText, itemId } from './reshape';
 import { notificationSchema } from './schemas';
 import { CONTENT_TAGS } from './tags';
+import type { Notification } from '@/lib/listing/notification';
 
-/** A popup notification as the home page sees it. */
-export interface Notification {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  attachmentUrl: string | null;
-  url: string | null;
-}
+export type { Notification };
 
 function toNotification(raw: z.output<typeof notificationSchema>): Notification {
   return {
