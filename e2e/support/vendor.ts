@@ -4,7 +4,6 @@ import type {
   DemoBirthday,
   DemoCircular,
   DemoEvent,
-  DemoGalleryCategory,
   DemoGalleryItem,
   DemoHighlight,
   DemoMediaItem,
@@ -16,21 +15,7 @@ import type {
   DemoVideo,
 } from '../../scripts/demo-service/data/types';
 
-export type {
-  DemoBirthday,
-  DemoCircular,
-  DemoEvent,
-  DemoGalleryCategory,
-  DemoGalleryItem,
-  DemoHighlight,
-  DemoMediaItem,
-  DemoNewsItem,
-  DemoNotification,
-  DemoOnlineRegistration,
-  DemoPrincipal,
-  DemoTopper,
-  DemoVideo,
-};
+export type * from '../../scripts/demo-service/data/types';
 export type { FaultMode } from '../../scripts/demo-service/faults';
 export type { RequestLogEntry } from '../../scripts/demo-service/server';
 
