@@ -31,11 +31,14 @@ describe('canonicalSpelling', () => {
     ['/toppersxii', '/ToppersXII'],
     ['/Sitemap', '/sitemap'],
     ['/hod/', '/Hod'],
+    ['/news/66f1-annual-day', '/News/66f1-annual-day'],
+    ['/NOTICE/Ab9-Exam-Dates', '/notice/Ab9-Exam-Dates'],
+    ['/events/e1/', '/Events/e1'],
   ])('sends %s to %s', (path, canonical) => {
     expect(canonicalSpelling(path)).toBe(canonical);
   });
 
-  it.each(['/', '/Hod', '/notice', '/News', '/unknown', '/hod/extra', '/sitemap.xml', '/Hod/'])('leaves %s alone', (path) => {
+  it.each(['/', '/Hod', '/notice', '/News', '/unknown', '/hod/extra', '/sitemap.xml', '/Hod/', '/News/66f1-annual-day', '/news/a/b', '/gallery/x'])('leaves %s alone', (path) => {
     expect(canonicalSpelling(path)).toBeNull();
   });
 });

@@ -69,13 +69,21 @@ export function isCanonicalRoute(path: string): path is CanonicalRoute {
   return byLowerCase.get(path.toLowerCase()) === path;
 }
 
+/** The listings whose items have pages of their own below them: `/News/<slug>` (components/listing/item-pages.tsx). */
+export const ITEM_LISTING_ROUTES = ['/notice', '/News', '/Events'] as const satisfies readonly CanonicalRoute[];
+
+const itemListingByLowerCase = new Map<string, CanonicalRoute>(ITEM_LISTING_ROUTES.map((route) => [route.toLowerCase(), route]));
+
 /**
- * The canonical spelling of `pathname` when it names a page in another letter case ('/hod' gives '/Hod'),
- * or null when it is already canonical or names no page. A trailing slash is ignored in the comparison
- * because Next.js strips it itself with its own redirect.
+ * The canonical spelling of `pathname` when it names a page in another letter case ('/hod' gives '/Hod',
+ * '/news/<slug>' gives '/News/<slug>', the slug kept as it is), or null when it is already canonical or
+ * names no page. A trailing slash is ignored in the comparison because Next.js strips it itself with its own
+ * redirect.
  */
-export function canonicalSpelling(pathname: string): CanonicalRoute | null {
+export function canonicalSpelling(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const canonical = byLowerCase.get(trimmed.toLowerCase());
+  const itemPage = /^(\/[^/]+)(\/[^/]+)$/.exec(trimmed);
+  const listing = itemPage ? itemListingByLowerCase.get(itemPage[1]!.toLowerCase()) : undefined;
+  const canonical = listing && itemPage ? `${listing}${itemPage[2]}` : byLowerCase.get(trimmed.toLowerCase());
   return canonical && canonical !== trimmed ? canonical : null;
 }

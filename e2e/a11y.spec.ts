@@ -85,7 +85,7 @@ const firstAlbumPath = async () => `/SubGallery?id=${(await demoAlbum())._id}`;
 
 const OVERLAYS: readonly Overlay[] = [
   { name: 'the notices popup (home)', path: async () => '/' },
-  { name: 'a news Read More modal', path: async () => '/News', opener: (page) => main(page).getByRole('button', { name: /^Read More:/ }).first() },
+  { name: 'a news Read More modal', path: async () => '/News', opener: (page) => main(page).getByRole('link', { name: /^Read More:/ }).first() },
   {
     name: 'the Career Guidance document overlay',
     path: async () => '/CareerGuidance',

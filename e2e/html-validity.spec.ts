@@ -5,10 +5,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { demoJson } from './support/demo';
+import { demoItems, pathOf } from './support/items';
 
 // The Nu HTML Checker (vnu.jar from the vnu-jar package, run by Debian's java; scripts/test.sh installs
 // default-jre-headless when java is missing) on the server-rendered HTML of every route, a search with and
-// without results, one detail page of each kind, and the 404 page: no errors (warnings are not counted).
+// without results, one detail page of each kind, one notice, news item and event page, and the 404 page:
+// no errors (warnings are not counted).
 
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
@@ -28,6 +30,15 @@ async function detailRoutes(): Promise<string[]> {
     const item = items.find((entry) => entry.category === category);
     if (!item) throw new Error(`the demo service has no ${category} item`);
     return `${route}?id=${encodeURIComponent(item._id)}`;
+  });
+}
+
+/** The page of the first notice, news item and event the demo service lists (the one with an attachment, where there is one). */
+async function itemRoutes(): Promise<string[]> {
+  const items = await demoItems();
+  return (['/notice', '/News', '/Events'] as const).map((listing) => {
+    const ofListing = items.filter((item) => item.listing === listing);
+    return pathOf(ofListing.find((item) => item.attachments > 0) ?? ofListing[0]!);
   });
 }
 
@@ -58,6 +69,7 @@ test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => 
     ['/search?q=library', 200],
     ['/search?q=xylophonequartz', 200],
     ...(await detailRoutes()).map((route): [string, number] => [route, 200]),
+    ...(await itemRoutes()).map((route): [string, number] => [route, 200]),
     ['/no-such-page', 404],
   ]);
   const dir = await mkdtemp(path.join(tmpdir(), 'html-validity-'));

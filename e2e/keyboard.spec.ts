@@ -56,7 +56,7 @@ test("the hero carousel's pause button stops the slides", async ({ page }) => {
 
 test('a news item: Read More opens the modal, Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/News');
-  const readMore = page.getByRole('main').getByRole('button', { name: /^Read More:/ }).first();
+  const readMore = page.getByRole('main').getByRole('link', { name: /^Read More:/ }).first();
   await tabTo(page, readMore);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');

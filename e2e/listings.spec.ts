@@ -58,7 +58,7 @@ test.describe('/News', () => {
     const news = newestFirst(await demoJson('/api/news/All/{code}'), (item) => item.fromDate);
     await page.goto('/News');
     await waitForIsland(page);
-    const readMore = page.getByRole('button', { name: `Read More: ${norm(news[0]!.title)}` });
+    const readMore = page.getByRole('link', { name: `Read More: ${norm(news[0]!.title)}` });
     await readMore.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: norm(news[0]!.title) });

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoJson } from './support/demo';
+import { slugOf } from './support/items';
 import { norm } from './support/page';
 
 // Site search (issue 12): server-rendered results across pages and the service's notices, with counts,
@@ -29,7 +30,7 @@ test.describe('site search', () => {
     await page.goto(`/search?q=${encodeURIComponent(title)}`);
     const hit = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').filter({ hasText: title }).first();
     await expect(hit).toContainText('Notice');
-    await expect(hit.getByRole('link')).toHaveAttribute('href', '/notice');
+    await expect(hit.getByRole('link')).toHaveAttribute('href', `/notice/${slugOf(notice!._id, title)}`);
     await expect(page.getByRole('main').getByRole('status')).toContainText(/Notice: \d+/);
   });
 

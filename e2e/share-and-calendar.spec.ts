@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import { expect, test, type Locator } from '@playwright/test';
 import { kolkataInstant } from './support/calendar';
-import { demoAlbum } from './support/demo';
+import { demoAlbum, demoJson } from './support/demo';
 import { siteUrl } from './support/env';
 import { cardsOf, cardTitle, goBack, idle, main, norm, waitForIsland } from './support/page';
 import { rawGet } from './support/raw-get';
@@ -21,7 +21,7 @@ async function sharedAddress(card: Locator): Promise<string> {
 }
 
 test.describe('sharing', () => {
-  test('a news item shares its own address, copied with a confirmation; that address opens it and Back closes it', async ({ page, context }) => {
+  test("a news item shares its own page's address, copied with a confirmation; Read More opens it in a modal that Back closes", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
     await page.goto('/News');
     await waitForIsland(page);
@@ -29,24 +29,22 @@ test.describe('sharing', () => {
     const card = cards.nth(2);
     const title = await cardTitle(card);
     const address = await sharedAddress(card);
-    expect(address).toMatch(/\/News\?item=[A-Za-z0-9_-]+$/);
+    expect(address).toMatch(/\/News\/[0-9a-f]+-[a-z0-9-]+$/);
+    // Read More is a link to that page, so it works without scripts and opens in a new tab when asked.
+    await expect(card.getByRole('link', { name: `Read More: ${title}` })).toHaveAttribute('href', new URL(address).pathname);
 
     await card.getByRole('button', { name: `Copy link: ${title}` }).click();
     await expect(card.getByRole('status')).toHaveText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
-    // The shared address, opened fresh: the item's Read More is open over the news page.
-    await page.goto('/');
+    // The shared address, opened fresh: the item's own page.
     await page.goto(address);
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    await goBack(page);
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/News$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-    // Read More adds the address itself, and Back closes it again.
-    await cards.first().getByRole('button', { name: /^Read More: / }).click();
+    // On the listing, Read More opens the item over the page under `?item=`, and Back closes it again.
+    await page.goto('/News');
+    await waitForIsland(page);
+    await cards.first().getByRole('link', { name: /^Read More: / }).click();
     await expect(page).toHaveURL(/\/News\?item=/);
     await expect(page.getByRole('dialog')).toBeVisible();
     await goBack(page);
@@ -54,17 +52,31 @@ test.describe('sharing', () => {
     await expect(page).toHaveURL(/\/News$/);
   });
 
-  test('a shared notice from an earlier year opens the notices page with that notice shown and marked', async ({ page }) => {
+  test('a link shared before items had pages (`/News?item=<id>`) still opens that item, and Back closes it', async ({ page }) => {
+    const [item] = await demoJson('/api/news/All/{code}');
+    await page.goto('/');
+    await page.goto(`/News?item=${item!._id}`);
+    const dialog = page.getByRole('dialog', { name: norm(item!.title) });
+    await expect(dialog).toBeVisible();
+    await goBack(page);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/News$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  });
+
+  test("a notice shares its own page's address; an older `?item=` link shows it on the notices page, marked, whatever its year", async ({ page }) => {
     await page.goto('/notice?year=all');
     await waitForIsland(page);
     const last = cardsOf(page, 'Notices').last();
     const title = await cardTitle(last);
     const address = await sharedAddress(last);
-    expect(address).toMatch(/\/notice\?item=/);
+    expect(address).toMatch(/\/notice\/[0-9a-f]+-[a-z0-9-]+$/);
+    await expect(last.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', new URL(address).pathname);
 
-    await page.goto(address);
+    const notice = (await demoJson('/api/highlight/all/{code}')).find((item) => norm(item.title) === title);
+    await page.goto(`/notice?item=${notice!._id}`);
     await waitForIsland(page);
-    const shared = page.locator(`li#item-${new URL(address).searchParams.get('item')}`);
+    const shared = page.locator(`li#item-${notice!._id}`);
     await expect(shared.getByRole('heading', { level: 3 })).toHaveText(title);
     await expect(shared).toBeInViewport();
     await expect(shared).toHaveClass(/ring-gold-500/);

@@ -27,6 +27,11 @@ interface PageShellProps {
   route: InnerRoute;
   /** The canonical path when it is more than the route (a detail page's `?id=`), for the breadcrumb's structured data. */
   path?: string;
+  /**
+   * A page of one item under the route's listing (`/News/<slug>`): the item's title is the h1 and the last
+   * crumb, after the listing's, and `lead` stands where the page's intro would.
+   */
+  item?: { title: string; lead: ReactNode };
   children?: ReactNode;
 }
 
@@ -35,13 +40,12 @@ interface PageShellProps {
  * the page name and its intro, then the page's content beside a list of the other pages of its group
  * (shown as a grid of cards while a page has no content of its own).
  */
-export function PageShell({ route, path = route, children }: PageShellProps) {
+export function PageShell({ route, path = route, item, children }: PageShellProps) {
   const { name, group, parent } = pageInfo(route);
-  const intro = pageIntros[route];
   const trail: Crumb[] = [
     { name: group.label, href: `/sitemap#${group.id}` },
     ...(parent ? [{ name: parent.name, href: parent.href }] : []),
-    { name },
+    ...(item ? [{ name, href: route }, { name: item.title }] : [{ name }]),
   ];
   const sectionLinks = group.items.filter((item) => !item.external);
 
@@ -55,9 +59,13 @@ export function PageShell({ route, path = route, children }: PageShellProps) {
         />
         <div className="relative mx-auto max-w-page px-4 pt-6 pb-10 sm:px-6 lg:pt-8 lg:pb-14">
           <Breadcrumb trail={trail} />
-          <h1 className="mt-5 max-w-3xl font-serif text-display-sm font-bold text-white sm:text-display">{name}</h1>
+          <h1 className={`mt-5 max-w-3xl font-serif font-bold text-white ${item ? 'text-2xl leading-tight sm:text-4xl' : 'text-display-sm sm:text-display'}`}>{item?.title ?? name}</h1>
           <div aria-hidden="true" className="mt-4 h-1 w-16 rounded-full bg-gold-400" />
-          <p className="mt-4 max-w-prose text-lg leading-relaxed text-navy-100">{intro}</p>
+          {item ? (
+            <div className="mt-4 max-w-prose text-lg leading-relaxed text-navy-100">{item.lead}</div>
+          ) : (
+            <p className="mt-4 max-w-prose text-lg leading-relaxed text-navy-100">{pageIntros[route]}</p>
+          )}
         </div>
       </div>
       {children ? (

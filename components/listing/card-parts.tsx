@@ -37,6 +37,9 @@ export function DateText({ date, format, className }: { date: string | null; for
   );
 }
 
+/** A card's title as a link to the item's own page: the title's colour, underlined on hover and focus. */
+export const titleLinkClass = 'rounded-sm hover:underline hover:decoration-gold-500 hover:underline-offset-4 focus-visible:underline';
+
 /** The primary text link of a card ('View More', 'Read More'). */
 export const actionClass =
   'inline-flex items-center gap-1.5 rounded-lg bg-navy-800 px-3.5 py-2 text-sm font-semibold text-white hover:bg-navy-700';

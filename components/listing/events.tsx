@@ -1,11 +1,13 @@
+import Link from 'next/link';
+import type { ComponentType, ReactNode } from 'react';
 import { formatDayMonthYear } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MapPinIcon } from '@/components/ui/icons';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { cardClass, DateText, PlaceholderFrame, quietActionClass } from './card-parts';
+import { cardClass, DateText, PlaceholderFrame, quietActionClass, titleLinkClass } from './card-parts';
 import { CalendarIcon, ClockIcon, PaperclipIcon, PictureArt } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
-import { eventIcsPath, googleCalendarUrl } from '@/lib/seo/feeds';
+import { eventIcsPath, googleCalendarUrl, type CalendarEntry } from '@/lib/seo/feeds';
 import { siteOrigin } from '@/lib/seo/metadata';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import type { EventItem } from '@/lib/content/events';
@@ -14,46 +16,35 @@ import { itemPath } from '@/lib/seo/share';
 const IMAGE_SIZES = '(min-width: 1280px) 440px, (min-width: 640px) 45vw, 100vw';
 
 /**
- * An event: image (default picture when missing or broken), title, description, location, date, time,
+ * An event: image (default picture when missing or broken), title (a link to its own page), description, location, date, time,
  * attachment, Add to calendar (a one-event .ics and a Google Calendar link, for dated events) and sharing.
  */
 export function EventCard({ item }: { item: EventItem }) {
   const attachment = item.attachmentUrls[0];
-  const google = googleCalendarUrl(item, siteOrigin());
   return (
     <article className={cardClass}>
       <div className="relative aspect-[16/9] bg-navy-100">
         <FallbackImage src={item.imageUrls[0] ?? null} alt="" sizes={IMAGE_SIZES} fallback={<PictureArt className="size-full" />} />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+        <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">
+          <Link href={itemPath('/Events', item)} prefetch={false} className={titleLinkClass}>
+            {item.title}
+          </Link>
+        </h3>
         {item.description ? <p className="mt-2 text-[0.95rem] text-sand-700">{item.description}</p> : null}
         <dl className="mt-4 grid gap-1.5 text-sm text-ink">
-          <div className="flex items-start gap-2">
-            <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
-              <MapPinIcon className="size-4 text-gold-700" />
-              Location:
-            </dt>
-            <dd>{item.venue || 'School Campus'}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
-              <CalendarIcon className="size-4 text-gold-700" />
-              Date:
-            </dt>
-            <dd>
-              <DateText date={item.date} format={formatDayMonthYear} />
-              {item.date ? null : 'To be announced'}
-            </dd>
-          </div>
+          <EventFact icon={MapPinIcon} label="Location">
+            {item.venue || 'School Campus'}
+          </EventFact>
+          <EventFact icon={CalendarIcon} label="Date">
+            <DateText date={item.date} format={formatDayMonthYear} />
+            {item.date ? null : 'To be announced'}
+          </EventFact>
           {item.time ? (
-            <div className="flex items-start gap-2">
-              <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
-                <ClockIcon className="size-4 text-gold-700" />
-                Time:
-              </dt>
-              <dd>{item.time}</dd>
-            </div>
+            <EventFact icon={ClockIcon} label="Time">
+              {item.time}
+            </EventFact>
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -63,21 +54,41 @@ export function EventCard({ item }: { item: EventItem }) {
               Attachment
             </ExternalLink>
           ) : null}
-          {google ? (
-            <>
-              <a href={eventIcsPath(item.id)} download className={quietActionClass} aria-label={`Add to calendar: ${item.title} (.ics file)`}>
-                <CalendarIcon className="size-4 text-gold-700" />
-                Add to calendar
-              </a>
-              <ExternalLink href={google} className={quietActionClass} aria-label={`Add to Google Calendar: ${item.title} (opens in a new tab)`}>
-                Google Calendar
-              </ExternalLink>
-            </>
-          ) : null}
+          <CalendarLinks item={item} />
         </div>
-        <ShareLinks title={item.title} path={itemPath('/Events', item.id)} className="mt-3 -ml-2.5" />
+        <ShareLinks title={item.title} path={itemPath('/Events', item)} className="mt-3 -ml-2.5" />
       </div>
     </article>
+  );
+}
+
+/** One line of an event's facts in a `<dl>`: an icon, the label ('Location:') and the value. */
+export function EventFact({ icon: Icon, label, children }: { icon: ComponentType<{ className?: string }>; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+        <Icon className="size-4 text-gold-700" />
+        {label}:
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Add to calendar for a dated event: its one-event .ics file and a Google Calendar link; nothing for an undated one. */
+export function CalendarLinks({ item }: { item: CalendarEntry }) {
+  const google = googleCalendarUrl(item, siteOrigin());
+  if (!google) return null;
+  return (
+    <>
+      <a href={eventIcsPath(item.id)} download className={quietActionClass} aria-label={`Add to calendar: ${item.title} (.ics file)`}>
+        <CalendarIcon className="size-4 text-gold-700" />
+        Add to calendar
+      </a>
+      <ExternalLink href={google} className={quietActionClass} aria-label={`Add to Google Calendar: ${item.title} (opens in a new tab)`}>
+        Google Calendar
+      </ExternalLink>
+    </>
   );
 }
 

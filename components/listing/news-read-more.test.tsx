@@ -11,6 +11,8 @@ const ITEM: NewsModalItem = {
   attachmentUrls: [],
 };
 
+const HREF = '/News/n7-science-exhibition';
+
 const goBack = () =>
   act(async () => {
     window.history.back();
@@ -21,8 +23,8 @@ describe('NewsReadMore and its address', () => {
   it('Read More opens the item at /News?item=<id>, and Back closes it on the news page', async () => {
     window.history.replaceState(null, '', '/News');
     const user = userEvent.setup();
-    render(<NewsReadMore item={ITEM} />);
-    await user.click(screen.getByRole('button', { name: 'Read More: Science exhibition' }));
+    render(<NewsReadMore item={ITEM} href={HREF} />);
+    await user.click(screen.getByRole('link', { name: 'Read More: Science exhibition' }));
     expect(screen.getByRole('dialog', { name: 'Science exhibition' })).toBeInTheDocument();
     expect(window.location.search).toBe('?item=n7');
     await goBack();
@@ -30,10 +32,22 @@ describe('NewsReadMore and its address', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/News');
   });
 
+  it("is a link to the item's own page, which a click asking for a new tab keeps", async () => {
+    window.history.replaceState(null, '', '/News');
+    render(<NewsReadMore item={ITEM} href={HREF} />);
+    const link = screen.getByRole('link', { name: 'Read More: Science exhibition' });
+    expect(link).toHaveAttribute('href', HREF);
+    const opened = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(opened);
+    expect(opened.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
   it('a shared address opens the item, and Back closes it without leaving the news page', async () => {
     window.history.replaceState(null, '', '/');
     window.history.pushState(null, '', '/News?item=n7');
-    render(<NewsReadMore item={ITEM} />);
+    render(<NewsReadMore item={ITEM} href={HREF} />);
     expect(screen.getByRole('dialog', { name: 'Science exhibition' })).toBeInTheDocument();
     await goBack();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -44,8 +58,8 @@ describe('NewsReadMore and its address', () => {
     window.history.replaceState(null, '', '/News');
     const made = jest.spyOn(Intl, 'DateTimeFormat');
     try {
-      render(<NewsReadMore item={ITEM} />);
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Read More: Science exhibition' }));
+      render(<NewsReadMore item={ITEM} href={HREF} />);
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Read More: Science exhibition' }));
       expect(screen.getByRole('dialog', { name: 'Science exhibition' })).toHaveTextContent('02/10/2026');
       expect(made).not.toHaveBeenCalled();
     } finally {
@@ -55,7 +69,7 @@ describe('NewsReadMore and its address', () => {
 
   it('another item named in the address leaves this one closed', () => {
     window.history.replaceState(null, '', '/News?item=other');
-    render(<NewsReadMore item={ITEM} />);
+    render(<NewsReadMore item={ITEM} href={HREF} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { ITEM_PARAM, withParam } from '@/lib/seo/share';
 import { adoptOverlayEntry, leaveOverlay, pushOverlayEntry } from '@/components/ui/overlay-history';
 import { notifyUrlQuery, replaceUrlQuery, useUrlQuery } from './url-query';
@@ -33,10 +33,12 @@ function itemUrl(id: string | null): string {
 }
 
 /**
- * Read More: the news item's title, date, full description and links in a modal. The modal is open while
- * the address names the item (`/News?item=<id>`), so a shared link opens it and Back closes it.
+ * Read More: a link to the news item's own page (`href`), which is where it goes without JavaScript, in a new
+ * tab, or before the page has hydrated. A plain click opens the item's title, date, full description and links
+ * in a modal instead, open while the address names the item (`/News?item=<id>`): Back closes it, and links
+ * shared in that form before items had pages open it too.
  */
-export function NewsReadMore({ item }: { item: NewsModalItem }) {
+export function NewsReadMore({ item, href }: { item: NewsModalItem; href: string }) {
   const key = useId();
   // Null on the server and during hydration: the static page always renders closed.
   const query = useUrlQuery();
@@ -47,7 +49,10 @@ export function NewsReadMore({ item }: { item: NewsModalItem }) {
     if (open) adoptOverlayEntry(key, itemUrl(null));
   }, [open, key]);
 
-  function show() {
+  function show(event: MouseEvent<HTMLAnchorElement>) {
+    // A click that asks for a new tab or window, or a download, keeps the link's own meaning.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     pushOverlayEntry(key, itemUrl(item.id));
     notifyUrlQuery();
   }
@@ -58,9 +63,9 @@ export function NewsReadMore({ item }: { item: NewsModalItem }) {
 
   return (
     <>
-      <button type="button" className={actionClass} aria-haspopup="dialog" aria-label={`Read More: ${item.title}`} onClick={show}>
+      <a href={href} className={actionClass} aria-haspopup="dialog" aria-label={`Read More: ${item.title}`} onClick={show}>
         Read More
-      </button>
+      </a>
       <Modal open={open} onClose={close} title={item.title}>
         {item.dateText ? <p className="text-sm font-semibold text-gold-700">{item.dateText}</p> : null}
         <p className="mt-2 whitespace-pre-line text-ink">{item.description || 'No further details were published with this item.'}</p>

@@ -7,7 +7,7 @@ import { STAY_TUNED } from '@/content/placeholders';
 import { itemPath } from '@/lib/seo/share';
 import { NewsReadMore, type NewsDetail } from './news-read-more';
 
-/** A news card: day and month, title, description, Read More (a modal), the paperclip to the attachment and sharing. */
+/** A news card: day and month, title, description, Read More (the item's page, opened in a modal where scripts run), the paperclip to the attachment and sharing. */
 export function NewsCard({ item }: { item: NewsDetail }) {
   const { date, ...fields } = item;
   const attachment = item.attachmentUrls[0];
@@ -21,7 +21,7 @@ export function NewsCard({ item }: { item: NewsDetail }) {
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <NewsReadMore item={{ ...fields, dateText: formatDayMonthYear(date) }} />
+        <NewsReadMore item={{ ...fields, dateText: formatDayMonthYear(date) }} href={itemPath('/News', item)} />
         {attachment ? (
           <ExternalLink
             href={attachment}
@@ -34,7 +34,7 @@ export function NewsCard({ item }: { item: NewsDetail }) {
           </ExternalLink>
         ) : null}
       </div>
-      <ShareLinks title={item.title} path={itemPath('/News', item.id)} className="mt-3 -ml-2.5" />
+      <ShareLinks title={item.title} path={itemPath('/News', item)} className="mt-3 -ml-2.5" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
+import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/external-link';
-import { cardClass, DateBadge, PlaceholderFrame } from './card-parts';
+import { cardClass, DateBadge, PlaceholderFrame, titleLinkClass } from './card-parts';
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
 import { STAY_TUNED } from '@/content/placeholders';
@@ -13,7 +14,7 @@ export interface NoticeCardData {
   attachmentUrls: string[];
 }
 
-/** A notice: day and month, title, description, a paperclip link per attachment and sharing. */
+/** A notice: day and month, title (a link to its own page), description, a paperclip link per attachment and sharing. */
 export function NoticeCard({ item }: { item: NoticeCardData }) {
   const many = item.attachmentUrls.length > 1;
   return (
@@ -22,7 +23,11 @@ export function NoticeCard({ item }: { item: NoticeCardData }) {
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
         <DateBadge date={item.date} className="sm:row-span-2" />
         <div className="min-w-0">
-          <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">{item.title}</h3>
+          <h3 className="font-serif text-lg leading-snug font-bold text-navy-900">
+            <Link href={itemPath('/notice', item)} prefetch={false} className={titleLinkClass}>
+              {item.title}
+            </Link>
+          </h3>
           {item.description ? <p className="mt-1.5 whitespace-pre-line text-[0.95rem] text-sand-700">{item.description}</p> : null}
           {item.attachmentUrls.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
@@ -40,7 +45,7 @@ export function NoticeCard({ item }: { item: NoticeCardData }) {
             </ul>
           ) : null}
         </div>
-        <ShareLinks title={item.title} path={itemPath('/notice', item.id)} className="col-span-2 mt-3 -ml-2.5 sm:col-span-1 sm:col-start-2" />
+        <ShareLinks title={item.title} path={itemPath('/notice', item)} className="col-span-2 mt-3 -ml-2.5 sm:col-span-1 sm:col-start-2" />
       </div>
     </article>
   );

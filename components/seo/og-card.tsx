@@ -10,6 +10,14 @@ const FONT_FILES = [
   { name: 'Source Sans 3', weight: 600, file: '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff' },
 ] as const;
 
+let crest: Promise<string> | undefined;
+
+/** The school's crest (public/logo.svg) as a data URL for the card, read once per process. */
+export function ogCrest(): Promise<string> {
+  crest ??= readFile(join(process.cwd(), 'public', 'logo.svg')).then((svg) => `data:image/svg+xml;base64,${svg.toString('base64')}`);
+  return crest;
+}
+
 let fonts: Promise<{ name: string; data: Buffer; weight: 700 | 600; style: 'normal' }[]> | undefined;
 
 /** The card's fonts, read from node_modules once per process. */
@@ -36,8 +44,18 @@ function titleSize(title: string): number {
   return 66;
 }
 
-/** A 1200x630 link-preview card: the school's name, the page's title and, when there is one, a photo. */
-export function OgCard({ title, photo }: { title: string; photo: string | null }) {
+interface OgCardProps {
+  title: string;
+  /** A line under the title: what the item is and its date ('Notice · 18 Nov 2026'). */
+  subtitle?: string | null;
+  /** The school's crest as a data URL (ogCrest). */
+  crest: string;
+  /** A photo as a data URL, drawn on the right. */
+  photo: string | null;
+}
+
+/** A 1200x630 link-preview card: the crest and the school's name, the page's title and, when there is one, a photo. */
+export function OgCard({ title, subtitle = null, crest: crestUrl, photo }: OgCardProps) {
   return (
     <div style={{ display: 'flex', width: '100%', height: '100%', backgroundColor: NAVY, color: 'white' }}>
       <div
@@ -51,35 +69,25 @@ export function OgCard({ title, photo }: { title: string; photo: string | null }
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          {/* Satori draws a plain img; next/image has no meaning inside an image response. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={crestUrl} alt="" width={72} height={84} />
+          <div style={{ display: 'flex', flex: 1, fontFamily: 'Source Sans 3', fontSize: 30, lineHeight: 1.2 }}>{site.fullName}</div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
           <div
             style={{
               display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              width: 84,
-              height: 84,
-              borderRadius: 42,
-              border: `4px solid ${GOLD}`,
-              color: GOLD_LIGHT,
               fontFamily: 'Merriweather',
-              fontSize: 22,
+              fontSize: titleSize(title),
+              lineHeight: 1.2,
+              maxHeight: subtitle ? 240 : 300,
+              overflow: 'hidden',
             }}
           >
-            {site.initials}
+            {title}
           </div>
-          <div style={{ display: 'flex', flex: 1, fontFamily: 'Source Sans 3', fontSize: 30, lineHeight: 1.2 }}>{site.fullName}</div>
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            fontFamily: 'Merriweather',
-            fontSize: titleSize(title),
-            lineHeight: 1.2,
-            maxHeight: 300,
-            overflow: 'hidden',
-          }}
-        >
-          {title}
+          {subtitle ? <div style={{ display: 'flex', fontFamily: 'Source Sans 3', fontSize: 32, color: GOLD }}>{subtitle}</div> : null}
         </div>
         <div style={{ display: 'flex', fontFamily: 'Source Sans 3', fontSize: 26, color: GOLD_LIGHT }}>
           {`${site.address.locality}, ${site.address.region} · CBSE senior secondary`}

@@ -48,7 +48,7 @@ export async function readCapped(answer: Answer, maxBytes: number, tooLarge: () 
 }
 
 export interface Exchange {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'HEAD';
   headers: Record<string, string>;
   body?: string;
   /** From the start of the call to the last byte read by `read`. */

@@ -41,6 +41,45 @@ describe('getNoticeListing', () => {
   });
 });
 
+describe('findListedItem', () => {
+  const highlights = [
+    { _id: 'n1', title: 'Winter uniform', category: 'Notice', fromDate: '2026-10-01T04:30:00Z' },
+    { _id: 't1', title: 'Admissions open', category: 'Admission', fromDate: '2026-11-21T04:30:00Z' },
+  ];
+
+  it('finds a listed notice by its slug or by its id under an older title, with its current slug', async () => {
+    route({ 'GET /api/highlight/all/SAMS042': json(highlights) });
+    const { findListedItem, getNoticeListing } = await import('./listings');
+    await expect(findListedItem(() => getNoticeListing(NOW), 'n1-winter-uniform')).resolves.toMatchObject({
+      found: { item: { id: 'n1', title: 'Winter uniform' }, slug: 'n1-winter-uniform' },
+      fromService: true,
+    });
+    await expect(findListedItem(() => getNoticeListing(NOW), 'n1-summer-uniform')).resolves.toMatchObject({ found: { slug: 'n1-winter-uniform' } });
+  });
+
+  it('gives no page to what the listing does not show', async () => {
+    route({ 'GET /api/highlight/all/SAMS042': json(highlights) });
+    const { findListedItem, getNoticeListing } = await import('./listings');
+    // A ticker highlight is not a notice.
+    await expect(findListedItem(() => getNoticeListing(NOW), 't1-admissions-open')).resolves.toEqual({ found: null, fromService: true });
+  });
+
+  it('keeps finding the item in the last good list while the service fails, and says when there is none', async () => {
+    route({ 'GET /api/highlight/all/SAMS042': json(highlights) });
+    const { findListedItem, getNoticeListing } = await import('./listings');
+    await findListedItem(() => getNoticeListing(NOW), 'n1-winter-uniform');
+    route({ 'GET /api/highlight/all/SAMS042': json({ message: 'down' }, 500) });
+    advance(FAILURE_HOLD_MS + 1);
+    await expect(findListedItem(() => getNoticeListing(NOW), 'n1-winter-uniform')).resolves.toMatchObject({ found: { slug: 'n1-winter-uniform' } });
+  });
+
+  it('says the service could not tell when it fails with nothing cached', async () => {
+    route({ 'GET /api/highlight/all/SAMS042': json({ message: 'down' }, 500) });
+    const { findListedItem, getNoticeListing } = await import('./listings');
+    await expect(findListedItem(() => getNoticeListing(NOW), 'n1-winter-uniform')).resolves.toEqual({ found: null, fromService: false });
+  });
+});
+
 describe('getMagazineListing', () => {
   it('keeps the magazines however the category is typed, newest first, starting on All', async () => {
     route({

@@ -12,6 +12,7 @@ import {
   type Dated,
 } from '@/lib/listing/filters';
 import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers } from '@/lib/listing/home-lists';
+import { matchSlug, type SlugMatch, type Sluggable } from '@/lib/listing/item-slug';
 import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from './album-sections';
 import { getBirthdays, type Birthday } from './birthdays';
 import { getCirculars, type Circular } from './circulars';
@@ -80,6 +81,20 @@ export function getMediaListing(): Promise<Listing<MediaItem>> {
 /** /VideoGallery: every video. */
 export function getVideoListing(): Promise<Listing<Video>> {
   return listing(getVideos);
+}
+
+/** What an item's page finds for the slug in its address. */
+export interface ListedItem<Item> {
+  /** The item and its current slug; null when the list names no such item. */
+  found: SlugMatch<Item> | null;
+  /** False when the service failed and nothing good was cached: the item may exist, the site cannot say. */
+  fromService: boolean;
+}
+
+/** The item of a listing that a page's slug names (lib/listing/item-slug.ts): only what the listing shows has a page. */
+export async function findListedItem<Item extends Sluggable>(getListing: () => Promise<Listing<Item>>, slug: string): Promise<ListedItem<Item>> {
+  const { data, fromService } = await getListing();
+  return { found: matchSlug(data, slug), fromService };
 }
 
 /**

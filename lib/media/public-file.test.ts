@@ -2,19 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatBytes, publicFileLabel } from './public-file';
-
-describe('formatBytes', () => {
-  it.each([
-    [0, '0 bytes'],
-    [1023, '1023 bytes'],
-    [1024, '1.0 KB'],
-    [1741, '1.7 KB'],
-    [2.4 * 1024 * 1024, '2.4 MB'],
-  ])('writes %d as %s', (bytes, text) => {
-    expect(formatBytes(bytes)).toBe(text);
-  });
-});
+import { publicFileLabel } from './public-file';
 
 describe('publicFileLabel', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'public-'));

@@ -42,15 +42,15 @@ describe('searchSite', () => {
   });
 
   it('finds a notice by its title and leaves non-notice highlights out', async () => {
-    expect(await titles('winter uniform')).toEqual([['Notice', 'Winter uniform from 1 December', '/notice']]);
+    expect(await titles('winter uniform')).toEqual([['Notice', 'Winter uniform from 1 December', '/notice/n1-winter-uniform-from-1-december']]);
     expect(await titles('ticker only')).toEqual([]);
   });
 
   it('links albums and programs to their own detail pages and news and events to their listings', async () => {
     expect(await titles('independence')).toEqual([['Album', 'Independence Day album', '/SubGallery?id=a%201']]);
     expect(await titles('workshop assessment')).toEqual([['Program', 'Teacher workshop on assessment', '/SubBuildingProgram?id=p1']]);
-    expect(await titles('exhibition')).toContainEqual(['News', 'Science exhibition wins state award', '/News']);
-    expect(await titles('sports meet')).toContainEqual(['Event', 'Annual sports meet', '/Events']);
+    expect(await titles('exhibition')).toContainEqual(['News', 'Science exhibition wins state award', '/News/w1-science-exhibition-wins-state-award']);
+    expect(await titles('sports meet')).toContainEqual(['Event', 'Annual sports meet', '/Events/e1-annual-sports-meet']);
   });
 
   it('finds documents by title and pages by their name, with a prefix for the last word and a typo allowed', async () => {
@@ -88,27 +88,27 @@ describe('searchSite as the content changes', () => {
     await searchSite('exhibition');
     const builds = jest.spyOn(MiniSearch.prototype, 'addAll');
     mockService.news = [{ ...published.news[0]!, title: 'Robotics exhibition wins national award' }];
-    expect(await titles('national award')).toEqual([['News', 'Robotics exhibition wins national award', '/News']]);
-    expect(await titles('science exhibition')).not.toContainEqual(['News', 'Science exhibition wins state award', '/News']);
+    expect(await titles('national award')).toEqual([['News', 'Robotics exhibition wins national award', '/News/w1-robotics-exhibition-wins-national-award']]);
+    expect(await titles('science exhibition')).not.toContainEqual(['News', 'Science exhibition wins state award', '/News/w1-science-exhibition-wins-state-award']);
     expect(builds).toHaveBeenCalledTimes(1);
 
     mockService.highlights = [...published.highlights, item('n2', 'Parent teacher meeting on Saturday', 'Classes I to V', { category: 'Notice' })];
-    expect(await titles('parent teacher meeting')).toEqual([['Notice', 'Parent teacher meeting on Saturday', '/notice']]);
-    expect(await titles('national award')).toEqual([['News', 'Robotics exhibition wins national award', '/News']]);
+    expect(await titles('parent teacher meeting')).toEqual([['Notice', 'Parent teacher meeting on Saturday', '/notice/n2-parent-teacher-meeting-on-saturday']]);
+    expect(await titles('national award')).toEqual([['News', 'Robotics exhibition wins national award', '/News/w1-robotics-exhibition-wins-national-award']]);
     expect(builds).toHaveBeenCalledTimes(2);
   });
 
   it('finds what /notice and the album pages show however the staff typed the category', async () => {
     mockService.highlights = [...published.highlights, item('n3', 'Library closed on Friday', 'Stock taking', { category: 'notice' })];
     mockService.albums = [...published.albums, item('a2', 'Rangoli competition', 'Colours of Diwali', { category: ' photogallery ', photoUrls: [], coverUrl: null })];
-    expect(await titles('library closed')).toEqual([['Notice', 'Library closed on Friday', '/notice']]);
+    expect(await titles('library closed')).toEqual([['Notice', 'Library closed on Friday', '/notice/n3-library-closed-on-friday']]);
     expect(await titles('rangoli')).toEqual([['Album', 'Rangoli competition', '/SubGallery?id=a2']]);
   });
 
   it('drops what the service no longer lists', async () => {
-    expect(await titles('sports meet')).toContainEqual(['Event', 'Annual sports meet', '/Events']);
+    expect(await titles('sports meet')).toContainEqual(['Event', 'Annual sports meet', '/Events/e1-annual-sports-meet']);
     mockService.events = [];
-    expect(await titles('sports meet')).not.toContainEqual(['Event', 'Annual sports meet', '/Events']);
+    expect(await titles('sports meet')).not.toContainEqual(['Event', 'Annual sports meet', '/Events/e1-annual-sports-meet']);
   });
 });
 

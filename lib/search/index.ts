@@ -11,6 +11,7 @@ import type { GalleryItem } from '@/lib/content/gallery';
 import type { Highlight } from '@/lib/content/highlights';
 import { getAlbumLists, getEventListing, getNewsListing, getNoticeListing } from '@/lib/content/listings';
 import type { NewsItem } from '@/lib/content/news';
+import { itemPath } from '@/lib/seo/share';
 import { excerpt, highlight, type Segment } from './highlight';
 import { MAX_HITS, normaliseQuery } from './query';
 import { collectDocuments, collectText, plainText } from './text';
@@ -77,15 +78,15 @@ async function serviceLists(): Promise<ServiceLists> {
 
 function serviceDocuments([notices, news, events, albums]: ServiceLists): SearchDocument[] {
   return [
-    ...notices.map((item): SearchDocument => ({ id: `notice:${item.id}`, kind: 'Notice', title: item.title, text: plainText(item.description), href: '/notice', date: item.date })),
-    ...news.map((item): SearchDocument => ({ id: `news:${item.id}`, kind: 'News', title: item.title, text: plainText(item.description), href: '/News', date: item.date })),
+    ...notices.map((item): SearchDocument => ({ id: `notice:${item.id}`, kind: 'Notice', title: item.title, text: plainText(item.description), href: itemPath('/notice', item), date: item.date })),
+    ...news.map((item): SearchDocument => ({ id: `news:${item.id}`, kind: 'News', title: item.title, text: plainText(item.description), href: itemPath('/News', item), date: item.date })),
     ...events.map(
       (item): SearchDocument => ({
         id: `event:${item.id}`,
         kind: 'Event',
         title: item.title,
         text: [plainText(item.description), item.venue].filter(Boolean).join(' · '),
-        href: '/Events',
+        href: itemPath('/Events', item),
         date: item.date,
       }),
     ),

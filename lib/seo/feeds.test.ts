@@ -34,15 +34,16 @@ describe('newsRss', () => {
     expect(feed.description).toContain(site.fullName);
   });
 
-  it('lists dated items newest first with their dates, a link and distinct guids', async () => {
+  it("lists dated items newest first with their dates, each item's own page and distinct guids", async () => {
     const feed = await parser.parseString(newsRss(news, ORIGIN));
     expect(feed.items.map((item) => item.title)).toEqual(['Board results & toppers', 'Science exhibition']);
     expect(feed.items.map((item) => new Date(item.pubDate ?? '').toISOString())).toEqual([
       '2026-11-10T04:30:00.000Z',
       '2026-10-02T04:30:00.000Z',
     ]);
-    expect(feed.items.every((item) => item.link === `${ORIGIN}/News`)).toBe(true);
-    expect(new Set(feed.items.map((item) => item.guid)).size).toBe(2);
+    expect(feed.items.map((item) => item.link)).toEqual([`${ORIGIN}/News/n3-board-results-toppers`, `${ORIGIN}/News/n1-science-exhibition`]);
+    // The guids stay those given before items had pages, so a reader does not list old items again.
+    expect(feed.items.map((item) => item.guid)).toEqual([`${ORIGIN}/News#n3`, `${ORIGIN}/News#n1`]);
     // An item without a description still says something.
     expect(feed.items[0]?.content).toBe('Board results & toppers');
   });
@@ -67,11 +68,11 @@ describe('newsRss', () => {
 });
 
 describe('noticesRss', () => {
-  it('is the notices channel, linking to the notice page', async () => {
+  it("is the notices channel, linking to the notice page and each notice's own page", async () => {
     const feed = await parser.parseString(noticesRss(news, ORIGIN));
     expect(feed.title).toBe(`Notices - ${site.fullName}`);
     expect(feed.link).toBe(`${ORIGIN}/notice`);
-    expect(feed.items).toHaveLength(2);
+    expect(feed.items.map((item) => item.link)).toEqual([`${ORIGIN}/notice/n3-board-results-toppers`, `${ORIGIN}/notice/n1-science-exhibition`]);
   });
 });
 
@@ -143,7 +144,7 @@ describe('Add to calendar', () => {
     expect(parsed[0]!.summary).toBe('Sports Meet');
     expect(inKolkata(parsed[0]!.startDate.toJSDate())).toBe('2026-11-18 09:00');
     expect(inKolkata(parsed[0]!.endDate.toJSDate())).toBe('2026-11-18 10:00');
-    expect(ics).toContain(`URL:${ORIGIN}/Events?item=e1`);
+    expect(ics).toContain(`URL:${ORIGIN}/Events/e1-sports-meet`);
   });
 
   it('eventCalendar gives an all-day event on its Kolkata day, and nothing for an undated one', () => {
@@ -161,7 +162,7 @@ describe('Add to calendar', () => {
     expect(url.searchParams.get('dates')).toBe('20261118T033000Z/20261118T043000Z');
     expect(url.searchParams.get('ctz')).toBe('Asia/Kolkata');
     expect(url.searchParams.get('location')).toBe(`School Ground, ${site.fullName}`);
-    expect(url.searchParams.get('details')).toContain(`${ORIGIN}/Events?item=e1`);
+    expect(url.searchParams.get('details')).toContain(`${ORIGIN}/Events/e1-sports-meet`);
   });
 
   it('googleCalendarUrl gives an all-day range with an exclusive end, and nothing for an undated event', () => {

@@ -4,7 +4,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
 import { calendarDate, kolkataInstant, parseClockTime, TIME_ZONE, toIsoDate, type CalendarDate } from '@/lib/dates';
 import { absoluteUrl, FEEDS } from './metadata';
-import { itemPath } from './share';
+import { itemPath, type ItemListing } from './share';
 
 /** Feeds carry the newest items only; older ones stay on the listing pages. */
 export const FEED_ITEM_LIMIT = 50;
@@ -20,8 +20,8 @@ export interface FeedEntry {
 
 interface ChannelOptions {
   feed: 'news' | 'notices';
-  /** The listing page the items appear on. */
-  page: string;
+  /** The listing page the items appear on; each item's own page is under it. */
+  page: Extract<ItemListing, '/News' | '/notice'>;
   title: string;
   description: string;
 }
@@ -48,9 +48,9 @@ function rssFeed({ feed: name, page, title, description }: ChannelOptions, entri
   for (const entry of dated) {
     feed.addItem({
       title: entry.title,
-      // Items have no page of their own: each links to its listing, and the guid tells them apart.
+      // The guid stays what it was before items had pages of their own, so readers do not show old items again.
       id: `${pageUrl}#${entry.id}`,
-      link: pageUrl,
+      link: absoluteUrl(itemPath(page, entry), origin),
       description: entry.description || entry.title,
       date: entry.published,
     });
@@ -117,7 +117,7 @@ function calendarEvent(entry: CalendarEntry, origin: string): EventAttributes | 
     title: entry.title,
     description: entry.description || entry.title,
     location: eventLocation(entry),
-    url: absoluteUrl(itemPath('/Events', entry.id), origin),
+    url: absoluteUrl(itemPath('/Events', entry), origin),
   };
   if (times.allDay) {
     // An all-day entry on the Kolkata calendar day: DTSTART;VALUE=DATE with the exclusive end the next day.
@@ -174,7 +174,7 @@ export function googleCalendarUrl(entry: CalendarEntry, origin: string): string 
     text: entry.title,
     dates,
     ctz: TIME_ZONE,
-    details: `${entry.description || entry.title}\n\n${absoluteUrl(itemPath('/Events', entry.id), origin)}`,
+    details: `${entry.description || entry.title}\n\n${absoluteUrl(itemPath('/Events', entry), origin)}`,
     location: eventLocation(entry),
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -2,6 +2,7 @@
 import { site } from '@/content/site';
 import {
   absoluteUrl,
+  articleJsonLd,
   breadcrumbJsonLd,
   eventJsonLd,
   ogImagePath,
@@ -79,6 +80,14 @@ describe('pageMetadata', () => {
     });
   });
 
+  it("makes an item's page an article, with its publication time when known", () => {
+    const notice = pageMetadata({ name: 'Exam dates', description: 'x', path: '/notice/n1-exam-dates', image: '/og/notice/n1', article: { publishedTime: '2026-11-02T04:30:00.000Z' } });
+    expect(notice.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-02T04:30:00.000Z', url: '/notice/n1-exam-dates' });
+    const event = pageMetadata({ name: 'Sports Meet', description: 'x', path: '/Events/e1-sports-meet', image: '/og/Events/e1', article: { publishedTime: null } });
+    expect(event.openGraph).toMatchObject({ type: 'article' });
+    expect(event.openGraph).not.toHaveProperty('publishedTime');
+  });
+
   it('sets the whole title itself for home', () => {
     const home = pageMetadata({ name: 'Home', description: 'x', path: '/', image: ogImagePath('/'), absoluteTitle: true });
     expect(home.title).toEqual({ absolute: `Home - ${site.fullName}` });
@@ -148,6 +157,34 @@ describe('structured data', () => {
   it('gives the day alone when the time is not a time, and nothing for an undated event', () => {
     expect(eventJsonLd({ ...event, time: 'Morning' }, ORIGIN)?.startDate).toBe('2026-11-18');
     expect(eventJsonLd({ ...event, date: null }, ORIGIN)).toBeNull();
+  });
+
+  it('links an event to its own page when it has one', () => {
+    expect(eventJsonLd({ ...event, path: '/Events/e1-annual-sports-meet' }, ORIGIN)?.url).toBe(`${ORIGIN}/Events/e1-annual-sports-meet`);
+    expect(eventJsonLd(event, ORIGIN)).not.toHaveProperty('url');
+  });
+
+  it('describes a notice or news item as a NewsArticle by the school, on its own page, with its card', () => {
+    const article = articleJsonLd(
+      { title: 'Winter uniform', description: '<p>From 1 December.</p>', date: '2026-11-02T04:30:00.000Z', path: '/notice/n1-winter-uniform', image: '/og/notice/n1' },
+      ORIGIN,
+    );
+    expect(article).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Winter uniform',
+      description: 'From 1 December.',
+      datePublished: '2026-11-02T04:30:00.000Z',
+      url: `${ORIGIN}/notice/n1-winter-uniform`,
+      mainEntityOfPage: `${ORIGIN}/notice/n1-winter-uniform`,
+      image: [`${ORIGIN}/og/notice/n1`],
+      author: { '@type': 'School', name: site.fullName, url: `${ORIGIN}/`, logo: `${ORIGIN}/logo.svg` },
+      publisher: { '@type': 'School', name: site.fullName, url: `${ORIGIN}/`, logo: `${ORIGIN}/logo.svg` },
+    });
+    const long = articleJsonLd({ title: 'word '.repeat(40), description: '', date: null, path: '/News/x', image: '/og/News/x' }, ORIGIN);
+    expect((long.headline as string).length).toBeLessThanOrEqual(110);
+    expect(long).not.toHaveProperty('datePublished');
+    expect(long).not.toHaveProperty('description');
   });
 
   it('serialises so that no value can close the script element', () => {

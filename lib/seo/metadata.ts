@@ -1,6 +1,6 @@
 import type { EventItem } from '@/lib/content/events';
 import type { Metadata } from 'next';
-import type { BreadcrumbList, Event as SchemaEvent, School, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Event as SchemaEvent, NewsArticle, School, WithContext } from 'schema-dts';
 import { fullTitle, postalAddress, site } from '@/content/site';
 import type { CanonicalRoute } from '@/content/routes';
 import { calendarDate, kolkataIsoDateTime, parseClockTime, toIsoDate } from '@/lib/dates';
@@ -69,13 +69,15 @@ export interface PageSeo {
   feeds?: readonly FeedName[];
   /** Home sets its whole title itself, since the layout's template does not apply to it. */
   absoluteTitle?: boolean;
+  /** An item's own page (a notice, news item or event) is an Open Graph article, published at this instant when known. */
+  article?: { publishedTime: string | null };
 }
 
 /**
  * Title, description, canonical URL, feed links, Open Graph and Twitter card of one page. URLs stay
  * paths here: the root layout's metadataBase (SITE_URL) makes them absolute.
  */
-export function pageMetadata({ name, description, path, image, feeds = [], absoluteTitle = false }: PageSeo): Metadata {
+export function pageMetadata({ name, description, path, image, feeds = [], absoluteTitle = false, article }: PageSeo): Metadata {
   const title = fullTitle(name);
   const text = summarise(description);
   const types: Record<string, { url: string; title: string }[]> = {};
@@ -89,7 +91,7 @@ export function pageMetadata({ name, description, path, image, feeds = [], absol
     description: text,
     alternates: { canonical: path, ...(feeds.length > 0 ? { types } : {}) },
     openGraph: {
-      type: 'website',
+      ...(article ? { type: 'article', ...(article.publishedTime ? { publishedTime: article.publishedTime } : {}) } : { type: 'website' }),
       siteName: site.fullName,
       locale: OG_LOCALE,
       title,
@@ -147,7 +149,45 @@ export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[], origin: strin
   };
 }
 
-export type EventFacts = Pick<EventItem, 'title' | 'description' | 'date' | 'time' | 'venue' | 'imageUrls'>;
+/** The school as the publisher or organiser of its own notices, news and events. */
+function schoolOrganization(origin: string) {
+  return { '@type': 'School' as const, name: site.fullName, url: absoluteUrl('/', origin), logo: absoluteUrl('/logo.svg', origin) };
+}
+
+/** What a notice or news item's structured data says. */
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  date: string | null;
+  /** The item's own page. */
+  path: string;
+  /** Its Open Graph image's path. */
+  image: string;
+}
+
+/** A notice or news item as a schema.org NewsArticle published by the school on its own page. */
+export function articleJsonLd(article: ArticleFacts, origin: string = siteOrigin()): WithContext<NewsArticle> {
+  const description = summarise(article.description, 500);
+  const url = absoluteUrl(article.path, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    // Search engines show at most 110 characters of a headline.
+    headline: summarise(article.title, 110),
+    ...(description ? { description } : {}),
+    ...(article.date ? { datePublished: article.date } : {}),
+    url,
+    mainEntityOfPage: url,
+    image: [absoluteUrl(article.image, origin)],
+    author: schoolOrganization(origin),
+    publisher: schoolOrganization(origin),
+  };
+}
+
+export type EventFacts = Pick<EventItem, 'title' | 'description' | 'date' | 'time' | 'venue' | 'imageUrls'> & {
+  /** The event's own page, when it is described there. */
+  path?: string;
+};
 
 /** One school event as a schema.org Event held on campus, or null when it has no date to place it. */
 export function eventJsonLd(event: EventFacts, origin: string = siteOrigin()): WithContext<SchemaEvent> | null {
@@ -170,6 +210,7 @@ export function eventJsonLd(event: EventFacts, origin: string = siteOrigin()): W
       address: postalAddress(),
     },
     organizer: { '@type': 'School', name: site.fullName, url: absoluteUrl('/', origin) },
+    ...(event.path ? { url: absoluteUrl(event.path, origin) } : {}),
     ...(event.imageUrls.length > 0 ? { image: [...event.imageUrls] } : {}),
   };
 }

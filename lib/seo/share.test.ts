@@ -1,9 +1,10 @@
 import { itemPath, photoIndex, whatsAppShareUrl, withParam } from '@/lib/seo/share';
 
 describe('itemPath', () => {
-  it('names one item of a listing in the query, encoded', () => {
-    expect(itemPath('/News', 'abc123')).toBe('/News?item=abc123');
-    expect(itemPath('/notice', 'a&b')).toBe('/notice?item=a%26b');
+  it("is the item's own page under its listing, named by id and title", () => {
+    expect(itemPath('/News', { id: 'abc123', title: 'Science Fair 2026' })).toBe('/News/abc123-science-fair-2026');
+    expect(itemPath('/notice', { id: 'n_7', title: 'Fee & Dues' })).toBe('/notice/n_7-fee-dues');
+    expect(itemPath('/Events', { id: 'e-1', title: '!!!' })).toBe('/Events/e-1');
   });
 });
 

@@ -1,15 +1,20 @@
-/** The query parameter naming one item of a listing: `/News?item=<id>`. */
+import { itemSlug, type Sluggable } from '@/lib/listing/item-slug';
+
+/**
+ * The query parameter naming one item on its listing: `/News?item=<id>` opens that news item's Read More.
+ * Links shared before items had pages of their own use it too, and keep working.
+ */
 export const ITEM_PARAM = 'item';
 
 /** The query parameter naming one photo of an album, counted from 1: `/SubGallery?id=<id>&photo=3`. */
 export const PHOTO_PARAM = 'photo';
 
-/** The listings whose items can be linked to one by one. */
+/** The listings whose items have pages of their own. */
 export type ItemListing = '/News' | '/notice' | '/Events';
 
-/** The path of one item on its listing; `/News?item=<id>` opens that news item's Read More. */
-export function itemPath(listing: ItemListing, id: string): string {
-  return `${listing}?${ITEM_PARAM}=${encodeURIComponent(id)}`;
+/** The page of one notice, news item or event: `/News/<id>-<title words>` (lib/listing/item-slug.ts). */
+export function itemPath(listing: ItemListing, item: Sluggable): string {
+  return `${listing}/${encodeURIComponent(itemSlug(item))}`;
 }
 
 /** A "Share on WhatsApp" link: WhatsApp's own share address with the title and the page's address as the message. */

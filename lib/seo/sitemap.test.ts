@@ -7,9 +7,15 @@ const DEPLOYED = new Date('2026-11-01T00:00:00.000Z');
 const NOW = new Date('2026-11-15T00:00:00.000Z');
 
 const content: SitemapContent = {
-  news: [{ date: '2026-11-10T04:30:00.000Z' }, { date: null }],
-  events: [{ date: '2026-11-12T18:30:00.000Z' }, { date: '2026-12-20T18:30:00.000Z' }],
-  notices: [],
+  news: [
+    { id: 'n1', title: 'Board results', date: '2026-11-10T04:30:00.000Z' },
+    { id: 'n2', title: 'Undated', date: null },
+  ],
+  events: [
+    { id: 'e1', title: 'Sports Meet', date: '2026-11-12T18:30:00.000Z' },
+    { id: 'e2', title: 'Winter Fair', date: '2026-12-20T18:30:00.000Z' },
+  ],
+  notices: [{ id: 'x9', title: 'Fee notice', date: '2026-11-02T04:30:00.000Z' }],
   albums: {
     gallery: [{ id: 'album1', date: '2026-09-01T00:00:00.000Z' }],
     programs: [{ id: 'prog1', date: null }],
@@ -36,6 +42,15 @@ describe('sitemapEntries', () => {
     expect([...entries.keys()].filter((url) => url.includes('?id='))).toHaveLength(3);
   });
 
+  it('lists each notice, news item and event at its own page, dated by the item up to now', () => {
+    expect(entries.get(`${ORIGIN}/notice/x9-fee-notice`)).toEqual(new Date('2026-11-02T04:30:00.000Z'));
+    expect(entries.get(`${ORIGIN}/News/n1-board-results`)).toEqual(new Date('2026-11-10T04:30:00.000Z'));
+    expect(entries.get(`${ORIGIN}/News/n2-undated`)).toEqual(DEPLOYED);
+    expect(entries.get(`${ORIGIN}/Events/e1-sports-meet`)).toEqual(new Date('2026-11-12T18:30:00.000Z'));
+    // An upcoming event's page has not changed since the deployment by its date.
+    expect(entries.get(`${ORIGIN}/Events/e2-winter-fair`)).toEqual(DEPLOYED);
+  });
+
   it('dates listings by their newest item up to now, and the rest by the deployment', () => {
     expect(entries.get(`${ORIGIN}/News`)).toEqual(new Date('2026-11-10T04:30:00.000Z'));
     // The upcoming event of 20 Dec does not date the page in November.
@@ -43,7 +58,7 @@ describe('sitemapEntries', () => {
     expect(entries.get(`${ORIGIN}/Gallery`)).toEqual(new Date('2026-09-01T00:00:00.000Z'));
     expect(entries.get(`${ORIGIN}/Activity`)).toEqual(new Date('2026-10-15T00:00:00.000Z'));
     expect(entries.get(`${ORIGIN}/BuildingProgram`)).toEqual(DEPLOYED);
-    expect(entries.get(`${ORIGIN}/notice`)).toEqual(DEPLOYED);
+    expect(entries.get(`${ORIGIN}/notice`)).toEqual(new Date('2026-11-02T04:30:00.000Z'));
     expect(entries.get(`${ORIGIN}/OurSchool`)).toEqual(DEPLOYED);
     expect(entries.get(`${ORIGIN}/`)).toEqual(new Date('2026-11-12T18:30:00.000Z'));
   });

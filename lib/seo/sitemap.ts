@@ -2,7 +2,9 @@ import type { MetadataRoute } from 'next';
 import { pagesOutsideMenu } from '@/content/navigation';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
 import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from '@/lib/content/album-sections';
+import type { Sluggable } from '@/lib/listing/item-slug';
 import { absoluteUrl } from './metadata';
+import { itemPath, type ItemListing } from './share';
 
 /** What the sitemap needs of a dated content item. */
 export interface Dated {
@@ -13,11 +15,14 @@ export interface AlbumEntry extends Dated {
   id: string;
 }
 
+/** A notice, news item or event, which has a page of its own. */
+export interface ItemEntry extends Dated, Sluggable {}
+
 /** The items of each list, as its listing shows them (lib/content/listings.ts). */
 export interface SitemapContent {
-  news: readonly Dated[];
-  events: readonly Dated[];
-  notices: readonly Dated[];
+  news: readonly ItemEntry[];
+  events: readonly ItemEntry[];
+  notices: readonly ItemEntry[];
   albums: Readonly<Record<AlbumSectionKey, readonly AlbumEntry[]>>;
 }
 
@@ -38,9 +43,10 @@ function newest(items: readonly Dated[], now: Date): Date | null {
 
 /**
  * Every page of the site at its canonical URL: the static routes (detail routes only with an id), then one
- * entry per album, program and activity. lastmod is the newest item's date for listings and each item's
- * date for details (dates after `now` do not count); pages written into the site itself change only with a deployment, so they carry
- * `deployedAt`.
+ * entry per album, program and activity, and one per notice, news item and event. lastmod is the newest
+ * item's date for listings and each item's date for an item's page (dates after `now` do not count: an
+ * upcoming event's page carries `deployedAt`); pages written into the site itself change only with a
+ * deployment, so they carry `deployedAt`.
  */
 export function sitemapEntries(content: SitemapContent, origin: string, deployedAt: Date, now: Date = new Date()): MetadataRoute.Sitemap {
   const sections = ALBUM_SECTION_KEYS.map((key) => ({ ...ALBUM_SECTIONS[key], items: content.albums[key] }));
@@ -63,5 +69,13 @@ export function sitemapEntries(content: SitemapContent, origin: string, deployed
       lastModified: newest([item], now) ?? deployedAt,
     })),
   );
-  return [...pages, ...details];
+  const itemLists: [ItemListing, readonly ItemEntry[]][] = [
+    ['/notice', content.notices],
+    ['/News', content.news],
+    ['/Events', content.events],
+  ];
+  const items: MetadataRoute.Sitemap = itemLists.flatMap(([listing, list]) =>
+    list.map((item) => ({ url: absoluteUrl(itemPath(listing, item), origin), lastModified: newest([item], now) ?? deployedAt })),
+  );
+  return [...pages, ...details, ...items];
 }
