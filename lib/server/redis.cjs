@@ -115,11 +115,14 @@ class RedisLink {
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${this.#timeoutMs} ms`)), this.#timeoutMs);
+      // Given up one turn of the event loop late: when this process was busy past the timeout (a page
+      // rendering), an answer Redis sent meanwhile is read first and wins, so only Redis's own slowness counts.
+      timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${this.#timeoutMs} ms`))), this.#timeoutMs);
     });
     try {
       const value = /** @type {T} */ (await Promise.race([command(this.#client), timeout]));
-      if (this.#state !== 'up') this.markUp();
+      // An answer read just before the connection dropped does not make it up again.
+      if (this.#state !== 'up' && this.#client.isReady) this.markUp();
       return { ok: true, value };
     } catch (error) {
       this.markDown(error);

@@ -51,6 +51,19 @@ describe('RedisLink', () => {
     expect(lines.map((line) => line.state)).toEqual(['up', 'down', 'up']);
   });
 
+  it('does not report the connection up for an answer that arrives as it drops', async () => {
+    const redis = new FakeRedis();
+    const { link } = linkTo(redis);
+    link.markUp();
+    let answer: (value: string) => void = () => undefined;
+    const pending = link.run(() => new Promise<string>((resolve) => (answer = resolve)));
+    link.markDown(new Error('Socket closed unexpectedly'));
+    redis.isReady = false;
+    answer('late');
+    await expect(pending).resolves.toEqual({ ok: true, value: 'late' });
+    expect(link.health()).toMatchObject({ state: 'down', lastError: 'Socket closed unexpectedly' });
+  });
+
   it('turns a refused command into no answer, never a thrown error', async () => {
     const redis = new FakeRedis();
     const { link } = linkTo(redis);
