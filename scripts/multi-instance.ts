@@ -15,7 +15,7 @@
  * Ports: MULTI_BASE_PORT (3420): demo service +0, instances +1 and +2, Redis +3, nginx HTTPS +4 and HTTP +5.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,9 +110,8 @@ function listening(port: number): Promise<boolean> {
 
 function startRedis(dir: string): ChildProcess {
   // No persistence: a restarted Redis is empty, the harder case for the instances.
-  return spawn('redis-server', ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const args = ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  return spawn('redis-server', [...args, '--loglevel', 'warning', '--logfile', path.join(dir, 'redis.log')], { stdio: 'ignore' });
 }
 
 interface Instance {
@@ -192,9 +191,13 @@ async function load(events: { atMs: number; run: () => Promise<void> }[]): Promi
   let next = 0;
   const client = async () => {
     while (Date.now() < deadline) {
-      const route = LOAD_PATHS[next++ % LOAD_PATHS.length] ?? '/';
+      const n = next++;
+      const route = LOAD_PATHS[n % LOAD_PATHS.length] ?? '/';
+      // Each /healthz gets a query of its own: nginx's cache lock queues concurrent requests for one
+      // uncached URL behind each other, and the instances would then see one request at a time.
+      const url = route === '/healthz' ? `${front}${route}?n=${n}` : `${front}${route}`;
       try {
-        const response = await request(`${front}${route}`, { dispatcher: tls, signal: AbortSignal.timeout(15_000) });
+        const response = await request(url, { dispatcher: tls, signal: AbortSignal.timeout(15_000) });
         await response.body.dump();
         count(result.statuses, String(response.statusCode));
         count(result.cache, String(response.headers['x-cache-status'] ?? '-'));
@@ -221,11 +224,15 @@ function summary(result: LoadResult): string {
   return `${result.requests} requests, ${result.perSecond} req/s, statuses ${JSON.stringify(result.statuses)}, errors ${JSON.stringify(result.errors)}, nginx cache ${JSON.stringify(result.cache)}`;
 }
 
-/** A copy of the build for one instance: each writes regenerated pages into its own dist dir. */
+/**
+ * A copy of the build for one instance (each writes regenerated pages into its own dist dir, as in
+ * production), without what servers wrote into it since the build: the e2e run's regenerated pages and
+ * data carry revisions its own demo service published, and the bundler's cache is no use to a server.
+ */
 function copyBuild(from: string, to: string): void {
   rmSync(path.join(root, to), { recursive: true, force: true });
   const source = path.join(root, from);
-  const skipped = ['images', 'webpack', 'turbopack', 'swc'].map((name) => path.join(source, 'cache', name));
+  const skipped = [path.join(source, 'cache'), path.join(source, 'server', 'route-cache')];
   cpSync(source, path.join(root, to), { recursive: true, filter: (file) => !skipped.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`)) });
 }
 
@@ -348,6 +355,7 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     for (const instance of instances) console.error(`--- ${instance.name} log ---\n${instance.log().slice(-4000)}`);
     if (nginx) console.error(`--- nginx error log ---\n${nginx.errorLog().slice(-4000)}`);
+    if (existsSync(path.join(redisDir, 'redis.log'))) console.error(`--- redis log ---\n${readFileSync(path.join(redisDir, 'redis.log'), 'utf8').slice(-2000)}`);
     process.exitCode = 1;
   } finally {
     clearTimeout(watchdog);

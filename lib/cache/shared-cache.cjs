@@ -138,14 +138,11 @@ function buildIdOf(serverDistDir) {
  * @param {{ link: () => RedisLink, Local: LocalCacheClass, manifest: Map<string, TagManifestEntry>, now?: () => number }} deps
  */
 function createSharedCacheHandler({ link: getLink, Local, manifest, now = Date.now }) {
-  /** When this process last applied or made each tag's invalidation (epoch ms). */
-  /** @type {Map<string, number>} */
+  /** @type {Map<string, number>} When this process last applied or made each tag's invalidation (epoch ms). */
   const applied = new Map();
-  /** Invalidations made here that Redis has not stored yet, by tag (JSON as stored). */
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, string>} Invalidations made here that Redis has not stored yet, by tag (JSON as stored). */
   const pendingTags = new Map();
-  /** Keys whose latest write reached this instance's cache but not Redis. */
-  /** @type {Set<string>} */
+  /** @type {Set<string>} Keys whose latest write reached this instance's cache but not Redis. */
   const unsynced = new Set();
   let lastSync = Number.NEGATIVE_INFINITY;
   /** @type {Promise<void> | null} */
