@@ -14,7 +14,7 @@
  * Reuses the e2e build (`E2E_DIST_DIR`, default .next) and builds it first when there is none.
  * Ports: MULTI_BASE_PORT (3420): demo service +0, instances +1 and +2, Redis +3, nginx HTTPS +4 and HTTP +5.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -253,7 +253,10 @@ async function main(): Promise<void> {
   const run = async () => {
     if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       console.log(`multi-instance: no build in ${distDir}; building`);
-      execFileSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv(PORTS.a, distDir), CONTENT_API_URL: demoUrl }, stdio: 'inherit' });
+      // Not execFileSync: the demo service in this process must answer the build's calls meanwhile.
+      const build = spawn(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv(PORTS.a, distDir), CONTENT_API_URL: demoUrl }, stdio: 'inherit' });
+      await exited(build);
+      if (build.exitCode !== 0) throw new Error(`multi-instance: next build exited with ${build.exitCode}`);
     }
     copies.forEach((copy) => copyBuild(distDir, copy));
     redis = startRedis(redisDir);
