@@ -101,6 +101,18 @@ function decodeTag(text) {
 }
 
 /**
+ * What Next passes to set() for an entry it reads with `ctx`: how an entry Redis served is copied into
+ * this instance's own cache.
+ * @param {GetContext} ctx
+ * @param {CacheHandlerValue} entry
+ * @returns {SetContext}
+ */
+function setContextOf(ctx, entry) {
+  if ('isFallback' in ctx) return { cacheControl: entry.cacheControl, isFallback: ctx.isFallback, isRoutePPREnabled: ctx.isRoutePPREnabled };
+  return { fetchCache: true, tags: ctx.tags, fetchUrl: ctx.fetchUrl, fetchIdx: ctx.fetchIdx };
+}
+
+/**
  * The build's id, so instances of different builds never read each other's pages (an RSC payload only
  * fits the build that made it). Read once per dist dir.
  * @type {Map<string, string>}
@@ -127,6 +139,10 @@ function buildIdOf(serverDistDir) {
  * Reads: the entry from Redis (bounded; see RedisLink), else this instance's own cache. Writes: both, so
  * an instance keeps its last good pages and data when Redis is down or emptied, and a key whose write
  * missed Redis is compared with Redis's copy on its next read, the newer one winning and reaching Redis.
+ * A version another instance wrote is copied into this instance's own cache the first time Redis serves
+ * it here (in the background, once per version), so what this instance falls back on is never older
+ * than what it last served. The copy's time is that of the copy (Next's file cache takes the file's), a
+ * little later than the version's own: it may be regenerated that much later while Redis is down.
  *
  * Tag invalidations (the refresh webhook's `revalidateTag('content', 'max')`): Next keeps them in a table
  * per process (`tagsManifest`) and compares an entry's time with them after the handler answers, marking
@@ -144,6 +160,10 @@ function createSharedCacheHandler({ link: getLink, Local, manifest, now = Date.n
   const pendingTags = new Map();
   /** @type {Set<string>} Keys whose latest write reached this instance's cache but not Redis. */
   const unsynced = new Set();
+  /** @type {Map<string, number>} The newest version (lastModified) of each key this instance's own cache holds. */
+  const heldLocally = new Map();
+  /** @type {Map<string, Promise<void>>} Copies from Redis being written to this instance's own cache, by key. */
+  const copying = new Map();
   let lastSync = Number.NEGATIVE_INFINITY;
   /** @type {Promise<void> | null} */
   let syncing = null;
@@ -225,7 +245,11 @@ function createSharedCacheHandler({ link: getLink, Local, manifest, now = Date.n
       const redisKey = this.#prefix + key;
       const [answer] = await Promise.all([link.run((client) => client.get(redisKey)), freshTags(link)]);
       const shared = answer.ok && answer.value !== null ? decodeEntry(answer.value) : null;
-      if (!unsynced.has(key)) return shared ?? this.#local.get(key, ctx);
+      if (!unsynced.has(key)) {
+        if (shared === null) return this.#local.get(key, ctx);
+        this.#keepLocally(key, shared, ctx);
+        return shared;
+      }
       if (!answer.ok) return this.#local.get(key, ctx);
       const local = await this.#local.get(key, ctx);
       if (local === null || (shared !== null && shared.lastModified >= local.lastModified)) {
@@ -245,9 +269,30 @@ function createSharedCacheHandler({ link: getLink, Local, manifest, now = Date.n
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       /** @type {CacheHandlerValue} */
       const entry = { lastModified: now(), value: data, ...(cacheControl ? { cacheControl } : {}) };
+      // An older version still being copied must not land on top of this one.
+      await copying.get(key);
+      heldLocally.set(key, entry.lastModified);
       const [, written] = await Promise.all([this.#local.set(key, data, ctx), writeEntry(this.#link, this.#prefix + key, entry)]);
       if (written) unsynced.delete(key);
       else unsynced.add(key);
+    }
+
+    /**
+     * Copies a version Redis served into this instance's own cache unless it holds that one or a newer one.
+     * @param {string} key
+     * @param {CacheHandlerValue} entry
+     * @param {GetContext} ctx
+     */
+    #keepLocally(key, entry, ctx) {
+      if (entry.value === null || entry.lastModified <= (heldLocally.get(key) ?? Number.NEGATIVE_INFINITY) || copying.has(key)) return;
+      heldLocally.set(key, entry.lastModified);
+      const copy = this.#local
+        .set(key, entry.value, setContextOf(ctx, entry))
+        .catch(() => {
+          heldLocally.delete(key);
+        })
+        .finally(() => copying.delete(key));
+      copying.set(key, copy);
     }
 
     /**

@@ -124,6 +124,20 @@ describe('the shared cache handler', () => {
     expect(entry).toMatchObject({ value: pageValue, cacheControl });
   });
 
+  it('keeps a copy of a version another instance wrote, once, so its fallback is never older than what it served', async () => {
+    const { redis, clock, a, b } = setup();
+    await b.handler().set('/fetch/news', fetchValue('[old]'), setFetchContext);
+    clock.now += 10_000;
+    await a.handler().set('/fetch/news', fetchValue('[new]'), setFetchContext);
+    const writes = jest.spyOn(b.entries, 'set');
+    for (let n = 0; n < 3; n += 1) await expect(b.handler().get('/fetch/news', fetchContext)).resolves.toMatchObject({ value: fetchValue('[new]') });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveBeenCalledTimes(1);
+
+    redis.isReady = false;
+    await expect(b.handler().get('/fetch/news', fetchContext)).resolves.toMatchObject({ value: fetchValue('[new]') });
+  });
+
   it('reads its own cache when Redis is down, without asking Redis', async () => {
     const { redis, a } = setup();
     await a.handler().set('/fetch/news', fetchValue('[1]'), setFetchContext);
@@ -225,6 +239,37 @@ describe('cacheHandlerFor', () => {
 
   it('is the shared cache with REDIS_URL', () => {
     expect(cacheHandlerFor({ REDIS_URL: 'redis://127.0.0.1:6379' })).not.toBe(FileSystemCache);
+  });
+
+  it('copies a page another instance rendered onto this instance\'s disk, which serves it while Redis is down', async () => {
+    const redis = new FakeRedis();
+    const otherDist = mkdtempSync(path.join(tmpdir(), 'shared-cache-b-'));
+    mkdirSync(path.join(otherDist, 'server'));
+    writeFileSync(path.join(otherDist, 'BUILD_ID'), 'build-1\n');
+    try {
+      const handlerOn = (dir: string) => {
+        const link = new RedisLink(redis, { log: () => undefined });
+        link.markUp();
+        const Handler = createSharedCacheHandler({ link: () => link, Local: FileSystemCache, manifest: new Map() });
+        return () => new Handler({ ...context(), serverDistDir: dir, flushToDisk: true });
+      };
+      const a = handlerOn(serverDistDir);
+      const b = handlerOn(path.join(otherDist, 'server'));
+      const cacheControl = { revalidate: 300, expire: 31_536_000 };
+      await a().set('/route-cache/$/Events', pageValue, { cacheControl, isFallback: false });
+      await expect(b().get('/route-cache/$/Events', pageContext)).resolves.toMatchObject({ value: pageValue });
+
+      // The copy is written in the background: read B's own cache until it is there (5 s at most).
+      redis.isReady = false;
+      let fallback: CacheHandlerValue | null = null;
+      for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+        fallback = await b().get('/route-cache/$/Events', pageContext);
+        if ((fallback?.value as IncrementalCachedAppPageValue | undefined)?.html === pageValue.html) break;
+      }
+      expect(fallback).toMatchObject({ value: { kind: 'APP_PAGE', html: pageValue.html, rscData: pageValue.rscData, headers: pageValue.headers }, cacheControl });
+    } finally {
+      rmSync(otherDist, { recursive: true, force: true });
+    }
   });
 
   it('keeps the last good data on disk in Next\'s own cache beneath it while Redis is down', async () => {
