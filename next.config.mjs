@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { deviceSizes, imageSizes } from './lib/media/image-widths.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
@@ -9,8 +10,20 @@ import { securityHeaders } from './lib/server/security-headers.mjs';
 const contentOrigin = process.env.CONTENT_API_URL ? new URL(process.env.CONTENT_API_URL) : null;
 const loopback = contentOrigin !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(contentOrigin.hostname);
 
+/**
+ * With REDIS_URL set, every instance shares Next's incremental cache (ISR pages, unstable_cache data and
+ * tag invalidations) through Redis, over this instance's own file-system cache (lib/cache/shared-cache.cjs;
+ * docs/deploy.md). Next then keeps no copy of its own in memory, as its docs ask of a shared handler: that
+ * copy would not see the other instances' updates. Without REDIS_URL nothing is configured and Next uses its
+ * default cache. `next start` reads this at start; the standalone server keeps what the build saw.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.cjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   // Lets tests build a second copy of the site (e.g. one built while the content service is down).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The container image (deploy/Dockerfile) runs Next's standalone server; `next start` and the tests
@@ -21,7 +34,8 @@ const nextConfig = {
   // on every request), which held the home page to a fifth of a static file's throughput under load.
   generateEtags: false,
   reactStrictMode: true,
-  serverExternalPackages: ['undici'],
+  // The Redis client is loaded by Node at run time (as the cache handler loads it), never bundled.
+  serverExternalPackages: ['undici', 'redis'],
   // `feed` ships ES modules only; listing it here also makes next/jest transform it for the unit tests.
   transpilePackages: ['feed'],
   images: {

@@ -31,7 +31,16 @@ describe('parseConfig', () => {
       port: 3000,
       trustProxy: false,
       healthStaleSeconds: 3600,
+      redisUrl: null,
     });
+  });
+
+  it('reads REDIS_URL and refuses one that is not a redis:// or rediss:// URL, never echoing it', () => {
+    expect(parseConfig({ ...valid, REDIS_URL: 'redis://127.0.0.1:6379/1' }).redisUrl).toBe('redis://127.0.0.1:6379/1');
+    expect(parseConfig({ ...valid, REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(problem({ ...valid, REDIS_URL: 'http://:secret@127.0.0.1:6379' })).toBe(
+      'Configuration error: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379.',
+    );
   });
 
   it('reads the health staleness limit and refuses one that is not a whole number of seconds', () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isRedisUrl } from '@/lib/server/redis.cjs';
 
 /** An http(s) origin such as `https://erp.example.com`, without path, query or fragment. */
 const origin = z
@@ -57,6 +58,12 @@ const schema = z.object({
   PORT: integer(1, 65_535, 3000),
   TRUST_PROXY: flag,
   HEALTH_STALE_SECONDS: integer(1, 604_800, 3600),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isRedisUrl(value), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .transform((value) => value || null),
 });
 
 const variables = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
@@ -74,6 +81,8 @@ export interface Config {
   trustProxy: boolean;
   /** GET /healthz answers 503 when a content feed has had no good fetch for longer than this. */
   healthStaleSeconds: number;
+  /** Where instances share their cache and TC limits (docs/deploy.md); null: this process keeps its own. */
+  redisUrl: string | null;
 }
 
 /** Thrown when the environment is missing a variable or holds a malformed one. */
@@ -106,6 +115,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: value.PORT,
     trustProxy: value.TRUST_PROXY,
     healthStaleSeconds: value.HEALTH_STALE_SECONDS,
+    redisUrl: value.REDIS_URL,
   };
 }
 

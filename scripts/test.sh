@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit tests, then end-to-end tests in Debian's Chromium against a production
-# build and the demo content service, then the nginx front check (scripts/nginx-front.ts) on that build.
-# Installs Chromium, nginx, openssl and a Java runtime (for the Nu HTML Checker, vnu.jar from the vnu-jar
-# package, in e2e/html-validity.spec.ts) with apt-get when they are missing (runs as root).
+# build and the demo content service, then the nginx front check (scripts/nginx-front.ts) and the
+# two-instance check with Redis (scripts/multi-instance.ts) on that build.
+# Installs Chromium, nginx, openssl, redis-server and a Java runtime (for the Nu HTML Checker, vnu.jar from
+# the vnu-jar package, in e2e/html-validity.spec.ts) with apt-get when they are missing (runs as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,7 @@ fi
 missing=()
 command -v nginx >/dev/null || missing+=(nginx)
 command -v openssl >/dev/null || missing+=(openssl)
+command -v redis-server >/dev/null || missing+=(redis-server)
 command -v java >/dev/null || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "test: installing Debian's ${missing[*]}"
@@ -29,3 +31,4 @@ npm run typecheck
 npx jest --ci
 npx playwright test
 npx tsx scripts/nginx-front.ts
+npx tsx scripts/multi-instance.ts

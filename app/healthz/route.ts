@@ -1,6 +1,7 @@
 import { getConfig } from '@/lib/config';
 import { resourceFetchTimes } from '@/lib/content/resources';
 import { healthReport } from '@/lib/server/health';
+import { sharedRedis } from '@/lib/server/redis.cjs';
 
 // A monitor must see the state of this moment, never a prerendered or cached answer.
 export const dynamic = 'force-dynamic';
@@ -10,8 +11,12 @@ const startedAt = Date.now() - Math.round(process.uptime() * 1000);
 /**
  * For monitors: 200 with each list resource's time since its last good fetch, or 503 when one has had
  * none for longer than HEALTH_STALE_SECONDS. Names resources only, never the vendor's address or token.
+ * With REDIS_URL set it adds the shared cache's connection (`redis`: up, down or connecting); Redis being
+ * down never makes it 503, as visitors are still served from each instance's own cache.
  */
 export async function GET(): Promise<Response> {
-  const report = healthReport(await resourceFetchTimes(), Date.now(), startedAt, getConfig().healthStaleSeconds);
-  return Response.json(report, { status: report.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  const { healthStaleSeconds, redisUrl } = getConfig();
+  const report = healthReport(await resourceFetchTimes(), Date.now(), startedAt, healthStaleSeconds);
+  const body = redisUrl === null ? report : { ...report, redis: sharedRedis(redisUrl).health() };
+  return Response.json(body, { status: report.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }

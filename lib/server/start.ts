@@ -4,16 +4,19 @@ import type { ServerResponse } from 'node:http';
 import { installClientIpHook } from '@/lib/server/client-address';
 import { ConfigError, getConfig } from '@/lib/config';
 import { installHttpAgent } from '@/lib/server/http-agent';
+import { sharedRedis } from '@/lib/server/redis.cjs';
 
 /**
  * Validates the environment (stopping the process with one line naming the bad variable), bounds outgoing
- * HTTP, pins X-Forwarded-For to the socket's peer unless TRUST_PROXY says a front proxy sets it, and
- * bounds a graceful shutdown.
+ * HTTP, pins X-Forwarded-For to the socket's peer unless TRUST_PROXY says a front proxy sets it, opens the
+ * Redis connection when REDIS_URL is set (in the background: the server starts whether Redis is up or
+ * not), and bounds a graceful shutdown.
  */
 export function startServer(): void {
   let trustProxy: boolean;
+  let redisUrl: string | null;
   try {
-    trustProxy = getConfig().trustProxy;
+    ({ trustProxy, redisUrl } = getConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -23,6 +26,7 @@ export function startServer(): void {
   }
   installHttpAgent();
   installClientIpHook(trustProxy);
+  if (redisUrl !== null) sharedRedis(redisUrl);
   boundShutdown();
 }
 

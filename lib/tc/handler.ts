@@ -23,7 +23,8 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Builds the handler of POST /api/tc: the browser's only way to a certificate (the token stays on the server). */
 export function createTcHandler(options: TcHandlerOptions = {}): (request: Request) => Promise<Response> {
-  const limiters = options.limiters ?? createTcLimiters();
+  // Made on the first request, not at import: `next build` imports the route without a server's environment.
+  let limiters = options.limiters;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
 
   return async function handleTcRequest(request: Request): Promise<Response> {
@@ -33,6 +34,7 @@ export function createTcHandler(options: TcHandlerOptions = {}): (request: Reque
     let response: Response;
     let outcome: string;
     try {
+      limiters ??= createTcLimiters(getConfig().redisUrl);
       const result = await answer(request, limiters, bodyTimeoutMs);
       if (result instanceof Response) {
         response = result;

@@ -1,0 +1,47 @@
+import type { RedisCommands } from '@/lib/server/redis.cjs';
+
+/** How the fake answers: normally, refusing every command, or never answering. */
+export type FakeRedisMode = 'ok' | 'fail' | 'hang';
+
+/**
+ * An in-memory Redis speaking the few commands the site sends, with switches for the failures the code
+ * must survive. Counts the commands it was sent.
+ */
+export class FakeRedis implements RedisCommands {
+  isReady = true;
+  mode: FakeRedisMode = 'ok';
+  readonly strings = new Map<string, { value: string; ex: number }>();
+  readonly hashes = new Map<string, Map<string, string>>();
+  readonly sent: string[] = [];
+
+  get(key: string): Promise<string | null> {
+    return this.#answer('GET', () => this.strings.get(key)?.value ?? null);
+  }
+
+  set(key: string, value: string, options: { EX: number }): Promise<unknown> {
+    return this.#answer('SET', () => {
+      this.strings.set(key, { value, ex: options.EX });
+      return 'OK';
+    });
+  }
+
+  hGetAll(key: string): Promise<Record<string, string>> {
+    return this.#answer('HGETALL', () => Object.fromEntries(this.hashes.get(key) ?? []));
+  }
+
+  hSet(key: string, fields: Record<string, string>): Promise<unknown> {
+    return this.#answer('HSET', () => {
+      const hash = this.hashes.get(key) ?? new Map<string, string>();
+      for (const [field, value] of Object.entries(fields)) hash.set(field, value);
+      this.hashes.set(key, hash);
+      return Object.keys(fields).length;
+    });
+  }
+
+  #answer<T>(command: string, run: () => T): Promise<T> {
+    this.sent.push(command);
+    if (this.mode === 'fail') return Promise.reject(new Error('READONLY You cannot write against a read only replica.'));
+    if (this.mode === 'hang') return new Promise<T>(() => undefined);
+    return Promise.resolve(run());
+  }
+}
