@@ -209,6 +209,27 @@ describe('recordVisit', () => {
     expect(requests).toEqual(['POST /api/visitor', 'GET /api/visitor/SAMS042']);
   });
 
+  it('sends the vendor the school code and nothing about the visitor (the privacy notice says so)', async () => {
+    const sent: { headers: string[]; body: string }[] = [];
+    route({
+      'POST /api/visitor': (request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          sent.push({ headers: Object.keys(request.headers).sort(), body });
+          json({ message: 'ok' })(request, response);
+        });
+      },
+      'GET /api/visitor/SAMS042': json([{ visitor: 48214 }]),
+    });
+    const { recordVisit } = await import('./visitor');
+    await recordVisit();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ schoolcode: 'SAMS042' });
+    // Only what the call itself needs: no forwarded address, user agent, referrer or cookie of a visitor.
+    expect(sent[0]?.headers).toEqual(['accept', 'authorization', 'connection', 'content-length', 'content-type', 'host']);
+  });
+
   it('stays 0 when the service fails', async () => {
     route({ 'POST /api/visitor': json({}, 500) });
     const { recordVisit } = await import('./visitor');
