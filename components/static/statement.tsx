@@ -59,8 +59,10 @@ export function ContactCard({ label, subject, lead }: ContactCardProps) {
           <MailIcon className="mt-1 size-4 shrink-0 text-gold-600" />
           <span>
             <span className="block text-sm text-sand-600">E-mail</span>
-            <a href={mailtoHref(site.email, subject)} className={`${linkClass} break-all`}>
-              {site.email}
+            <a href={mailtoHref(site.email, subject)} className={`${linkClass} [overflow-wrap:anywhere]`}>
+              {/* A narrow phone breaks the address after the @, not inside a word. */}
+              {site.email.split('@')[0]}@<wbr />
+              {site.email.split('@')[1]}
             </a>
           </span>
         </li>

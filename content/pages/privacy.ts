@@ -212,7 +212,7 @@ export const privacyRequests: StatementSection = {
   id: 'requests-and-grievances',
   heading: 'How to ask, or complain',
   paragraphs: [
-    `Write to ${grievanceContact.role.toLowerCase()}, who ${grievanceContact.duty}, or call the office. Please say which page and which pupil it is about, what you would like done, and how we can reach you; we may ask you to confirm that you are the pupil’s parent or guardian before we act.`,
+    `Write to ${grievanceContact.role.replace(/^The /, 'the ')}, who ${grievanceContact.duty}, or call the office. Please say which page and which pupil it is about, what you would like done, and how we can reach you; we may ask you to confirm that you are the pupil’s parent or guardian before we act.`,
     `We take a pupil’s name or photo off the website within ${REMOVAL_WORKING_DAYS} working days of a parent’s request, and answer any other request within ${REQUEST_REPLY_DAYS} days.`,
   ],
 };
