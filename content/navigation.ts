@@ -145,7 +145,8 @@ export interface ExtraPage {
 
 // Pages of the route table that the menu does not list, placed where a visitor would look for them:
 // listings and detail pages under Media beside their menu listings, the toppers under Academics beside
-// Achievement, the chairman, founder and bus routes under School.
+// Achievement, the chairman, founder and bus routes under School, and the accessibility statement and privacy
+// notice (linked from the footer) under Help.
 export const pagesOutsideMenu: readonly ExtraPage[] = [
   { label: 'News', href: '/News', group: 'Media' },
   { label: 'Events', href: '/Events', group: 'Media' },
@@ -165,6 +166,8 @@ export const pagesOutsideMenu: readonly ExtraPage[] = [
   { label: 'Founder', href: '/Founder', group: 'School' },
   { label: 'Bus Route', href: '/BusRoute', group: 'School' },
   { label: 'Search', href: '/search', group: 'Help' },
+  { label: 'Accessibility Statement', href: '/accessibility', group: 'Help' },
+  { label: 'Privacy Notice', href: '/privacy', group: 'Help' },
 ];
 
 export const menuGroups: readonly MenuGroup[] = mainMenu.filter((entry): entry is MenuGroup => entry.kind === 'group');

@@ -60,4 +60,8 @@ export const pageIntros: Readonly<Record<InnerRoute, string>> = {
   '/PublicDisclosure':
     'The information every CBSE school publishes for parents, in the order of Appendix IX of the board’s affiliation bye-laws.',
   '/search': 'Search the school’s pages, notices, news, events, albums and documents.',
+  '/accessibility':
+    'How this website meets the WCAG 2.2 AA accessibility standard, what does not work well yet, and how to report a problem.',
+  '/privacy':
+    'What this website records about visitors, and how the school handles children’s names and photos under India’s Digital Personal Data Protection Act, 2023.',
 };

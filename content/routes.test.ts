@@ -6,9 +6,11 @@ describe('canonical routes', () => {
     expect(new Set(lower).size).toBe(CANONICAL_ROUTES.length);
   });
 
-  it('lists the 51 routes of the spec table, home, the HTML sitemap, the disclosure and search pages', () => {
-    expect(CANONICAL_ROUTES).toHaveLength(55);
-    expect(CANONICAL_ROUTES).toEqual(expect.arrayContaining(['/', '/Hod', '/notice', '/schoolCommunities', '/sitemap', '/PublicDisclosure']));
+  it('lists the 51 routes of the spec table, home, the HTML sitemap, the disclosure and search pages, and the two statements', () => {
+    expect(CANONICAL_ROUTES).toHaveLength(57);
+    expect(CANONICAL_ROUTES).toEqual(
+      expect.arrayContaining(['/', '/Hod', '/notice', '/schoolCommunities', '/sitemap', '/PublicDisclosure', '/search', '/accessibility', '/privacy']),
+    );
   });
 
   it('recognises only the exact spelling as canonical', () => {
@@ -30,6 +32,8 @@ describe('canonicalSpelling', () => {
     ['/SchoolCommunities', '/schoolCommunities'],
     ['/toppersxii', '/ToppersXII'],
     ['/Sitemap', '/sitemap'],
+    ['/Accessibility', '/accessibility'],
+    ['/PRIVACY', '/privacy'],
     ['/hod/', '/Hod'],
     ['/news/66f1-annual-day', '/News/66f1-annual-day'],
     ['/NOTICE/Ab9-Exam-Dates', '/notice/Ab9-Exam-Dates'],

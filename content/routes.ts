@@ -1,5 +1,6 @@
 // Every page of the site at its canonical spelling: the route table of spec section 2 in its order,
-// plus /sitemap (the HTML sitemap of the Help menu) and the pages beyond the original (/PublicDisclosure, /search).
+// plus /sitemap (the HTML sitemap of the Help menu) and the pages beyond the original (/PublicDisclosure, /search,
+// and the accessibility statement and privacy notice linked from the footer).
 // The proxy redirects other case spellings here.
 
 export const CANONICAL_ROUTES = [
@@ -58,6 +59,8 @@ export const CANONICAL_ROUTES = [
   '/sitemap',
   '/PublicDisclosure',
   '/search',
+  '/accessibility',
+  '/privacy',
 ] as const;
 
 export type CanonicalRoute = (typeof CANONICAL_ROUTES)[number];

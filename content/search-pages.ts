@@ -2,11 +2,13 @@
 // missing here is still found by its name (every route of the menu is indexed by name).
 import type { CanonicalRoute } from './routes';
 import * as academics from './pages/academics';
+import { accessibility } from './pages/accessibility';
 import * as disclosure from './pages/disclosure';
 import * as documents from './pages/documents';
 import * as help from './pages/help';
 import * as infrastructure from './pages/infrastructure';
 import * as people from './pages/people';
+import { privacy } from './pages/privacy';
 import * as school from './pages/school';
 
 export const PAGE_SOURCES: Partial<Record<CanonicalRoute, readonly unknown[]>> = {
@@ -52,4 +54,6 @@ export const PAGE_SOURCES: Partial<Record<CanonicalRoute, readonly unknown[]>> =
     disclosure.staff,
     disclosure.infrastructure,
   ],
+  '/accessibility': [accessibility],
+  '/privacy': [privacy],
 };

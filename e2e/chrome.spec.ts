@@ -54,6 +54,8 @@ test.describe('case variants', () => {
     ['/Notice', '/notice'],
     ['/subgallery?id=x', '/SubGallery?id=x'],
     ['/SUBACTIVITY?id=42&from=menu', '/SubActivity?id=42&from=menu'],
+    ['/Accessibility', '/accessibility'],
+    ['/PRIVACY', '/privacy'],
   ];
   for (const [variant, canonical] of variants) {
     test(`${variant} redirects 308 to ${canonical}`, async ({ request, baseURL }) => {
@@ -220,7 +222,7 @@ test.describe('main menu on a phone', () => {
 test.describe('narrowest screens', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const route of ['/', '/OurSchool', '/sitemap', '/SubGallery?id=x', '/no-such-page']) {
+  for (const route of ['/', '/OurSchool', '/sitemap', '/SubGallery?id=x', '/accessibility', '/privacy', '/no-such-page']) {
     test(`${route} does not scroll sideways at 320 px`, async ({ page }) => {
       await page.goto(route);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -258,6 +260,19 @@ test.describe('footer', () => {
     await expect(footer.getByRole('status')).toHaveText(/^\d[\d,]*$/);
   });
 
+  // Issue 21: the accessibility statement and the privacy notice are one click from every page.
+  for (const route of ['/OurSchool', '/Tc']) {
+    test(`links the accessibility statement and the privacy notice on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      const statements = page.getByRole('contentinfo').getByRole('list', { name: 'About this website' });
+      await expect(statements.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
+      await expect(statements.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+      await statements.getByRole('link', { name: 'Privacy notice' }).click();
+      await expect(page).toHaveURL(/\/privacy$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
+    });
+  }
+
   test('the visitor counter registers once through the site, never the vendor', async ({ page }) => {
     const visits: string[] = [];
     const vendorCalls: string[] = [];
@@ -267,7 +282,7 @@ test.describe('footer', () => {
     });
     await page.goto('/OurSchool');
     await expect.poll(() => visits).toEqual(['POST']);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Notice' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Notice', exact: true }).click();
     await expect(page).toHaveURL(/\/notice$/);
     expect(visits).toEqual(['POST']);
     expect(vendorCalls).toEqual([]);
@@ -299,7 +314,7 @@ test.describe('prefetching', () => {
       await hydrated;
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.waitForTimeout(1_500);
-      const chromeTargets = ['/', '/Admission', '/notice', '/Tc', '/FeeDetails', '/Pphelp', '/sitemap'];
+      const chromeTargets = ['/', '/Admission', '/notice', '/Tc', '/FeeDetails', '/Pphelp', '/sitemap', '/accessibility', '/privacy'];
       expect(payloads.filter((path) => chromeTargets.includes(path))).toEqual([]);
 
       await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();

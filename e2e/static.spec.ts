@@ -1,5 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { main } from './support/page';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { site } from '../content/site';
+import { siteUrl } from './support/env';
+import { dismissNotices, main } from './support/page';
 
 // The static information pages of spec sections 2 and 9. Every expected value is written here from the
 // spec, never read from content/, so a wrong figure in the content fails the test.
@@ -532,4 +534,136 @@ test('without JavaScript, tabbed pages show every panel', async ({ browser }) =>
   }
   await expect(main(page)).toContainText('20 Mbps');
   await context.close();
+});
+
+// Issue 21: the accessibility statement and the privacy notice, linked from every page's footer (see
+// chrome.spec.ts). The texts expected here are the issue's: the target, the gaps, how to report; what the
+// site collects, and the DPDP Act's terms for children's data.
+test.describe('Statements', () => {
+  /** The school's contacts inside a named group: e-mail with a subject, both phone numbers. */
+  async function expectContacts(page: Page, group: string) {
+    const contacts = main(page).getByRole('group', { name: group });
+    await expect(contacts.getByRole('link', { name: site.email })).toHaveAttribute('href', new RegExp(`^mailto:${site.email}\\?subject=\\S+`));
+    for (const phone of [site.phones.seniorWing, site.phones.primaryWing]) {
+      await expect(contacts.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.tel}`);
+    }
+    await expect(contacts).toContainText(site.address.postalCode);
+  }
+
+  /** The 'last reviewed' line: a calendar day from the content, not an instant of the build. */
+  async function expectDated(page: Page, sentence: RegExp) {
+    const line = main(page).locator('p').filter({ hasText: sentence });
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  }
+
+  test('/accessibility states the target, what the site does, the known gaps and how to report a problem', async ({ page }) => {
+    const response = await page.goto('/accessibility');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility Statement');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+      'The standard we aim for',
+      'What this website does',
+      'How we check',
+      'Known limitations',
+      'Report a problem',
+      'About this statement',
+      'Help',
+    ]);
+    await expectTexts(main(page), [
+      'WCAG) 2.2 at level AA',
+      'GIGW 3.0',
+      'Rights of Persons with Disabilities Act, 2016',
+      'Skip to main content',
+      'Everything works without JavaScript',
+      'reduce motion',
+      'pause button',
+      '320 pixels wide',
+      'within 5 working days',
+    ]);
+    await expect(main(page).getByRole('link', { name: /WCAG\) 2\.2/ })).toHaveAttribute('href', 'https://www.w3.org/TR/WCAG22/');
+    const gaps = main(page).getByRole('region', { name: 'Known limitations' }).getByRole('heading', { level: 3 });
+    await expect(gaps).toHaveText(['PDF documents', 'Photo albums', 'Newspaper clippings', 'Videos', 'Other websites']);
+    await expect(main(page).getByRole('region', { name: 'Known limitations' })).toContainText('not tagged');
+    await expectContacts(page, 'Contacts for an accessibility problem');
+    await expectDated(page, /^This statement was last reviewed on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
+  });
+
+  test('/privacy says what the site collects and how children’s names and photos are handled under the DPDP Act', async ({ page }) => {
+    const response = await page.goto('/privacy');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+      'In short',
+      'Who is responsible',
+      'What the website records when you visit',
+      'Content from other services',
+      'Links to other sites',
+      'The transfer certificate form',
+      'Children’s names and photos',
+      'Consent of parents and guardians',
+      'Your rights',
+      'How to ask, or complain',
+      'About this notice',
+      'Help',
+    ]);
+    await expectTexts(main(page), [
+      'sets no cookies',
+      'no analytics',
+      'anonymous count of visits',
+      'IP address',
+      'deleted within 30 days',
+      'Google Maps',
+      'tc.jpg',
+      'does not store the name, the admission number or the certificate',
+      'Digital Personal Data Protection Act, 2023',
+      'Data Fiduciary',
+      'verifiable consent of a parent or lawful guardian',
+      'section 9',
+      'never the year',
+      'nominate',
+      'Data Protection Board of India',
+    ]);
+    await expectContacts(page, 'Contacts for a data protection request');
+    await expect(main(page).getByRole('group', { name: 'Contacts for a data protection request' })).toContainText('The Principal');
+    await expectDated(page, /^This notice was last updated on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
+  });
+
+  test('the site sets no cookies and stores nothing in the browser, as the privacy notice says', async ({ page, context }) => {
+    await page.goto('/');
+    await dismissNotices(page);
+    for (const route of ['/privacy', '/Tc', '/News']) await page.goto(route);
+    const own = (await context.cookies()).filter((cookie) => siteUrl.includes(cookie.domain));
+    expect(own).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  });
+
+  test('both statements are whole without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [route, heading] of [
+      ['/accessibility', 'Report a problem'],
+      ['/privacy', 'Your rights'],
+    ] as const) {
+      await page.goto(route);
+      await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: site.email })).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('the statements are in the HTML sitemap, sitemap.xml and site search', async ({ page, request }) => {
+    await page.goto('/sitemap');
+    const help = main(page).getByRole('region', { name: 'Help' });
+    await expect(help.getByRole('link', { name: 'Accessibility Statement' })).toHaveAttribute('href', '/accessibility');
+    await expect(help.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
+
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const route of ['/accessibility', '/privacy']) expect(xml, route).toContain(`<loc>${siteUrl}${route}</loc>`);
+
+    await page.goto('/search?q=privacy');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Privacy Notice', exact: true })).toHaveAttribute('href', '/privacy');
+    await page.goto('/search?q=WCAG');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Accessibility Statement', exact: true })).toHaveAttribute('href', '/accessibility');
+  });
 });

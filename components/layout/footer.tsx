@@ -17,6 +17,12 @@ const QUICK_LINKS = [
   { label: 'Sitemap', href: '/sitemap' },
 ] as const satisfies readonly { label: string; href: CanonicalRoute }[];
 
+/** The statements every Indian public-information site links from each page (issue 21). */
+const STATEMENT_LINKS = [
+  { label: 'Accessibility statement', href: '/accessibility' },
+  { label: 'Privacy notice', href: '/privacy' },
+] as const satisfies readonly { label: string; href: CanonicalRoute }[];
+
 const { portals } = site;
 const PORTAL_LINKS = [portals.onlinePayment, portals.recruitment, portals.alumniRegistration, portals.cbse] as const;
 
@@ -123,9 +129,20 @@ export function Footer() {
 
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-5 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
-          <p>
-            © {site.foundedYear}–{year} {site.fullName}. All rights reserved.
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {site.foundedYear}–{year} {site.fullName}. All rights reserved.
+            </p>
+            <ul aria-label="About this website" className="flex flex-wrap gap-x-5 gap-y-1">
+              {STATEMENT_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
           <VisitorCounter since={site.visitorCounterSince} />
           <p>
             Website and ERP by{' '}

@@ -42,6 +42,13 @@ export interface TextSection {
   points?: readonly string[];
 }
 
+/** A titled block of running text with an anchor of its own (/privacy#your-rights), for the statements. */
+export interface StatementSection extends TextSection {
+  id: string;
+  /** Sub-sections after the paragraphs and points, each under a heading of its own. */
+  parts?: readonly { heading: string; paragraphs: readonly string[] }[];
+}
+
 /** A table of plain text: a caption, column headings and rows of cells. */
 export interface TextTable {
   caption: string;

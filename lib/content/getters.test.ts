@@ -209,6 +209,33 @@ describe('recordVisit', () => {
     expect(requests).toEqual(['POST /api/visitor', 'GET /api/visitor/SAMS042']);
   });
 
+  it('sends the vendor the school code and nothing about the visitor (the privacy notice says so)', async () => {
+    const sent: { headers: string[]; body: string }[] = [];
+    route({
+      'POST /api/visitor': (request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          // The raw headers, as they came over the wire: another test file of the same worker may have
+          // installed the client-address hook, which pins x-forwarded-for on every server's parsed headers.
+          const names = request.rawHeaders.filter((_value, index) => index % 2 === 0).map((name) => name.toLowerCase());
+          sent.push({ headers: names.sort(), body });
+          json({ message: 'ok' })(request, response);
+        });
+      },
+      'GET /api/visitor/SAMS042': json([{ visitor: 48214 }]),
+    });
+    const { recordVisit } = await import('./visitor');
+    await recordVisit();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ schoolcode: 'SAMS042' });
+    // Only what the call itself needs (undici adds `connection` on some connections and not others): no
+    // forwarded address, user agent, referrer or cookie of a visitor.
+    const needed = ['accept', 'authorization', 'connection', 'content-length', 'content-type', 'host'];
+    expect(sent[0]?.headers.filter((name) => !needed.includes(name))).toEqual([]);
+    expect(sent[0]?.headers).toEqual(expect.arrayContaining(['authorization', 'content-type', 'host']));
+  });
+
   it('stays 0 when the service fails', async () => {
     route({ 'POST /api/visitor': json({}, 500) });
     const { recordVisit } = await import('./visitor');

@@ -61,6 +61,13 @@ describe('searchSite', () => {
     expect(await titles('scholarshp')).toContainEqual(['Page', 'Scholarship', '/Scholarship']);
   });
 
+  it('finds the accessibility statement and the privacy notice by the words of their text', async () => {
+    expect(await titles('WCAG')).toContainEqual(['Page', 'Accessibility Statement', '/accessibility']);
+    expect(await titles('tagged screen readers')).toContainEqual(['Page', 'Accessibility Statement', '/accessibility']);
+    expect(await titles('guardian consent')).toContainEqual(['Page', 'Privacy Notice', '/privacy']);
+    expect(await titles('cookies')).toContainEqual(['Page', 'Privacy Notice', '/privacy']);
+  });
+
   it('counts every match by kind and answers nothing for an empty or unmatched query', async () => {
     const outcome = await searchSite('class');
     expect(outcome.total).toBeGreaterThan(outcome.counts.length);

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import type { StatementSection } from '@/content/pages/types';
+import { postalAddress, site } from '@/content/site';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { formatShortMonthDate } from '@/lib/dates';
+import { BulletList, PageSection } from './text-sections';
+
+// The parts of the two statements of the footer (/accessibility, /privacy): titled sections of running text,
+// the school's contacts for a report or a request, and the date a statement was last reviewed.
+
+const linkClass = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
+
+/** One section of a statement: `lead`, its paragraphs, its points as a list named by the heading, then `children`. */
+export function StatementBlock({ section, lead, children }: { section: StatementSection; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <PageSection id={section.id} title={section.heading}>
+      <div className="max-w-prose space-y-4">
+        {lead}
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {section.points ? <BulletList items={section.points} label={section.heading} /> : null}
+        {section.parts?.map((part) => (
+          <div key={part.heading} className="space-y-2 pt-2">
+            <h3 className="font-serif text-lg font-bold text-navy-900">{part.heading}</h3>
+            {part.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        ))}
+        {children}
+      </div>
+    </PageSection>
+  );
+}
+
+/** A `mailto:` address with its subject filled in. */
+export function mailtoHref(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+interface ContactCardProps {
+  /** The accessible name of the card, e.g. 'How to report a problem'. */
+  label: string;
+  /** The subject an e-mail starts with. */
+  subject: string;
+  /** A line above the contacts: who answers. */
+  lead?: ReactNode;
+}
+
+/** The school's e-mail, both phone numbers and its postal address (content/site.ts), as links where they can be. */
+export function ContactCard({ label, subject, lead }: ContactCardProps) {
+  const { seniorWing, primaryWing } = site.phones;
+  return (
+    <div role="group" aria-label={label} className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
+      {lead ? <p className="mb-3 font-semibold text-navy-900">{lead}</p> : null}
+      <ul className="space-y-3">
+        <li className="flex gap-3">
+          <MailIcon className="mt-1 size-4 shrink-0 text-gold-600" />
+          <span>
+            <span className="block text-sm text-sand-600">E-mail</span>
+            <a href={mailtoHref(site.email, subject)} className={`${linkClass} [overflow-wrap:anywhere]`}>
+              {/* A narrow phone breaks the address after the @, not inside a word. */}
+              {site.email.split('@')[0]}@<wbr />
+              {site.email.split('@')[1]}
+            </a>
+          </span>
+        </li>
+        {[seniorWing, primaryWing].map((phone) => (
+          <li key={phone.tel} className="flex gap-3">
+            <PhoneIcon className="mt-1 size-4 shrink-0 text-gold-600" />
+            <span>
+              <span className="block text-sm text-sand-600">Phone, {phone.label.toLowerCase()}</span>
+              <a href={`tel:${phone.tel}`} className={linkClass}>
+                {phone.display}
+              </a>
+            </span>
+          </li>
+        ))}
+        <li className="flex gap-3">
+          <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-600" />
+          <span>
+            <span className="block text-sm text-sand-600">By post</span>
+            {site.fullName}, {postalAddress()}
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** 'This statement was last reviewed on 24 Nov 2026.' with a machine-readable date; the day comes from content. */
+export function ReviewedOn({ what, verb, date }: { what: string; verb: string; date: string }) {
+  const label = formatShortMonthDate(date);
+  if (!label) throw new Error(`statement: ${what} has no valid date (${date})`);
+  return (
+    <p className="font-semibold text-navy-900">
+      {what} was last {verb} on <time dateTime={date}>{label}</time>.
+    </p>
+  );
+}

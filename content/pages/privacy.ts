@@ -1,0 +1,249 @@
+// The privacy notice (/privacy): what the website collects about visitors, the transfer certificate form,
+// content that other services load, and how the school handles children's names and photos under India's
+// Digital Personal Data Protection Act, 2023 (DPDP Act). Written for parents. Each statement about the
+// website describes what its code does (see the notes beside the figures); the commitments about requests
+// are the school's.
+import { site } from '../site';
+import type { StatementSection } from './types';
+
+/** The day this notice was last changed, as YYYY-MM-DD. The page shows it, never the build time. */
+export const PRIVACY_UPDATED_ON = '2026-11-24';
+
+/**
+ * The longest the web server's access logs are kept, in days. deploy/nginx-site.conf.template sets no log
+ * of its own, so nginx writes Debian's default access log, which Debian's logrotate rotates daily and keeps
+ * 14 of (about 15 days), within this limit. docs/operations.md asks whoever changes the rotation to keep it
+ * within this number, or to change this number and so the notice.
+ */
+export const SERVER_LOG_RETENTION_DAYS = 30;
+
+/**
+ * How long the transfer certificate form's guards against guessing count requests, in minutes: per
+ * connection address and per admission number. They are the windows of TC_LIMITS in lib/tc/limits.ts
+ * (a unit test keeps the two equal).
+ */
+export const TC_COUNTER_MINUTES = { perAddress: 10, perAdmissionNumber: 60 } as const;
+
+/** A span of minutes in words: '10 minutes', 'one hour', '2 hours'. */
+export function duration(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = minutes / 60;
+  return hours === 1 ? 'one hour' : `${hours} hours`;
+}
+
+/** Working days within which the school takes a pupil's name or photo off the website when a parent asks. */
+export const REMOVAL_WORKING_DAYS = 2;
+
+/** Days within which the school answers any other request about personal data. */
+export const REQUEST_REPLY_DAYS = 30;
+
+/** The subject line a request by e-mail starts with, so the office passes it to the grievance contact. */
+export const PRIVACY_MAIL_SUBJECT = 'Data protection request';
+
+/** Who answers questions and grievances about personal data on the school's behalf (DPDP Act, section 8(9)). */
+export const grievanceContact = {
+  role: 'The Principal',
+  duty: 'handles questions, requests and grievances about personal data for the school',
+  email: site.email,
+  phone: site.phones.seniorWing,
+} as const;
+
+/** Services other than the school's that a page may load from, and what they receive. */
+export interface ThirdParty {
+  name: string;
+  /** Every origin the browser may load from for it; the Content-Security-Policy allows no other (a unit test checks). */
+  origins: readonly string[];
+  what: string;
+}
+
+export const thirdParties: readonly ThirdParty[] = [
+  {
+    name: 'Google Maps',
+    origins: ['https://www.google.com'],
+    what: 'The map at the foot of every page is shown by Google Maps in a frame, loaded when it comes into view. Google then receives your IP address and may set its own cookies, under Google’s privacy policy. The address is also written beside the map.',
+  },
+  {
+    name: 'YouTube',
+    origins: ['https://i.ytimg.com', 'https://www.youtube-nocookie.com'],
+    what: 'The Video Gallery shows preview pictures served by YouTube, so YouTube receives your IP address when that page loads; its videos open on YouTube itself. The video on Prayer and Anthem plays in YouTube’s privacy-enhanced mode, and only once you press Play.',
+  },
+  {
+    name: `${site.vendor.label}, the school management software`,
+    origins: [],
+    what: `Some photos and documents are loaded straight from the file server of ${site.vendor.label}, which runs the school’s management software and this website for the school; it receives your IP address, as any web server does.`,
+  },
+];
+
+export const privacySummary: StatementSection = {
+  id: 'in-short',
+  heading: 'In short',
+  paragraphs: [],
+  points: [
+    'This website sets no cookies, and uses no analytics, advertising or tracking tools. There are no accounts and nothing to sign in to.',
+    'Opening the website adds one to an anonymous count of visits. Nothing about you is stored with it.',
+    `The web server records the requests it answers, with their IP address, to keep the site safe and working, and deletes these logs within ${SERVER_LOG_RETENTION_DAYS} days.`,
+    'The transfer certificate form sends the name and admission number you type to the school’s management software to find the certificate. The website does not keep them.',
+    'Pupils’ names and photos appear here only with the consent of a parent or lawful guardian, and come off when a parent asks.',
+  ],
+};
+
+export const privacyResponsible: StatementSection = {
+  id: 'who-is-responsible',
+  heading: 'Who is responsible',
+  paragraphs: [
+    `${site.fullName} decides what this website publishes and why. Under the Digital Personal Data Protection Act, 2023 (the DPDP Act) the school is the Data Fiduciary for the personal data on this website.`,
+    `The website and the school’s management software (its ERP) are run for the school by ${site.vendor.label}, which handles this data on the school’s behalf and on its instructions.`,
+  ],
+};
+
+export const privacyVisits: StatementSection = {
+  id: 'when-you-visit',
+  heading: 'What the website records when you visit',
+  paragraphs: [],
+  parts: [
+    {
+      heading: 'No cookies, no tracking',
+      paragraphs: [
+        'This website sets no cookies and stores nothing in your browser. It uses no analytics, advertising, social media or other tracking tools, and it does not track or profile anyone. For children, section 9 of the DPDP Act forbids tracking, behavioural monitoring and targeted advertising in any case.',
+      ],
+    },
+    {
+      heading: 'The visit count',
+      paragraphs: [
+        'Once a page has loaded, your browser asks this website to add one to the count of visitors shown at the foot of the page. The website passes on only the school’s code to the school management software, which keeps one running total. Nothing about you, such as your IP address, your device or the page you read, is sent with it or kept with the count; the request itself is in the web server’s logs, like any other (below).',
+      ],
+    },
+    {
+      heading: 'The web server’s logs',
+      paragraphs: [
+        'Like almost every website, the web server that hosts this site writes a line for each request it answers: your IP address; the date and time; the address of the page or file asked for, including any words typed into the site search, which are part of that address; whether it was answered and its size; the page you came from; and the name and version of your browser.',
+        `These logs are used only to keep the site secure and working, for example to hold back a flood of requests from one address or to find the cause of an error, and are deleted within ${SERVER_LOG_RETENTION_DAYS} days. The website’s own program logs errors and timings, never a visitor’s address or what was typed into a form.`,
+      ],
+    },
+    {
+      heading: 'Site search',
+      paragraphs: ['The words you search for are used to find the answer and are not stored anywhere except in the web server’s logs above.'],
+    },
+  ],
+};
+
+export const privacyThirdParties: StatementSection = {
+  id: 'other-services',
+  heading: 'Content from other services',
+  paragraphs: [
+    'A few parts of some pages come from other services. When your browser loads them, those services receive your IP address, as any website you visit does:',
+  ],
+  points: thirdParties.map((party) => `${party.name}. ${party.what}`),
+};
+
+export const privacyLinks: StatementSection = {
+  id: 'links-to-other-sites',
+  heading: 'Links to other sites',
+  paragraphs: [
+    'The links to the school’s pages on Instagram, Facebook, YouTube and LinkedIn, and to the admission portal, the parent portal, online fee payment, staff recruitment and alumni registration, lead to other websites with their own privacy notices. Nothing is loaded from them until you follow a link.',
+  ],
+};
+
+export const privacyTransferCertificate: StatementSection = {
+  id: 'transfer-certificate',
+  heading: 'The transfer certificate form',
+  paragraphs: [],
+  parts: [
+    {
+      heading: 'What is sent',
+      paragraphs: [
+        `The student’s full name and admission number that you type. This website’s server sends them to the school management software of ${site.vendor.label}, which holds the school’s student records, to find the certificate. The certificate comes back as an image and is saved on your device as tc.jpg.`,
+      ],
+    },
+    {
+      heading: 'What is kept',
+      paragraphs: [
+        'Nothing. The website does not store the name, the admission number or the certificate, and does not write them into its logs; the certificate is sent to you marked not to be stored on the way.',
+      ],
+    },
+    {
+      heading: 'Guarding against guessing',
+      paragraphs: [
+        `So that nobody can try admission number after admission number, the website counts requests for a short time: from one IP address for ${duration(TC_COUNTER_MINUTES.perAddress)}, and for one admission number for ${duration(TC_COUNTER_MINUTES.perAdmissionNumber)}. These counts hold no names and expire by themselves.`,
+      ],
+    },
+  ],
+};
+
+export const privacyChildren: StatementSection = {
+  id: 'children',
+  heading: 'Children’s names and photos',
+  paragraphs: [
+    'The school publishes some pupils’ names and photos to celebrate their achievements and school life, and to show parents and the public what happens at school. They can appear in:',
+  ],
+  points: [
+    'board examination toppers: name, class, session, stream or subject, result and photo;',
+    'the home page’s birthday greetings, on the day itself: name, class, day and month of birth (never the year) and photo; the school can switch this section off;',
+    'photo albums of events, activities and programmes, and lists of achievements and prize winners;',
+    'notices, news and newspaper clippings about school events.',
+  ],
+};
+
+export const privacyConsent: StatementSection = {
+  id: 'consent',
+  heading: 'Consent of parents and guardians',
+  paragraphs: [
+    'Under the DPDP Act everyone under 18 is a child, and section 9 of the Act requires the verifiable consent of a parent or lawful guardian before a child’s personal data is processed. The school publishes a pupil’s name, photo or birthday on this website only with that consent, only for the purposes above, and never for advertising; it does not sell them or give them to anyone for another use.',
+    `A parent or guardian may withdraw consent at any time, for one photo or for everything. The school then takes the pupil’s name or photo off this website within ${REMOVAL_WORKING_DAYS} working days. Copies that other people or search engines have already made are outside the school’s control.`,
+  ],
+};
+
+export const privacyRights: StatementSection = {
+  id: 'your-rights',
+  heading: 'Your rights',
+  paragraphs: [
+    'Under the DPDP Act you have these rights about your own personal data, and a parent or lawful guardian has them on behalf of a child:',
+  ],
+  points: [
+    'to ask for a summary of the personal data about you or your child that the school processes, and with whom it has been shared (section 11);',
+    'to have it corrected, completed, brought up to date, or erased (section 12);',
+    'to withdraw consent you have given (section 6);',
+    'to have a grievance answered by the school (section 13);',
+    'to nominate another person to use these rights for you if you die or can no longer act yourself (section 14).',
+  ],
+};
+
+export const privacyRequests: StatementSection = {
+  id: 'requests-and-grievances',
+  heading: 'How to ask, or complain',
+  paragraphs: [
+    `Write to ${grievanceContact.role.replace(/^The /, 'the ')}, who ${grievanceContact.duty}, or call the office. Please say which page and which pupil it is about, what you would like done, and how we can reach you; we may ask you to confirm that you are the pupil’s parent or guardian before we act.`,
+    `We take a pupil’s name or photo off the website within ${REMOVAL_WORKING_DAYS} working days of a parent’s request, and answer any other request within ${REQUEST_REPLY_DAYS} days.`,
+  ],
+};
+
+/** Where to turn when the school's answer does not satisfy; shown under the contacts. */
+export const privacyComplaint =
+  'If you are not satisfied with the school’s answer, you may complain to the Data Protection Board of India. The Act asks you to raise the matter with the school first (section 13).';
+
+export const privacyCommencement: StatementSection = {
+  id: 'about-this-notice',
+  heading: 'About this notice',
+  paragraphs: [
+    'The DPDP Act and the Digital Personal Data Protection Rules, 2025 come into force in stages, the last of them in 2027. This notice describes what the school and this website do now, and will be updated as the rules take effect or the website changes.',
+  ],
+};
+
+export const privacy = {
+  updatedOn: PRIVACY_UPDATED_ON,
+  serverLogRetentionDays: SERVER_LOG_RETENTION_DAYS,
+  sections: [
+    privacySummary,
+    privacyResponsible,
+    privacyVisits,
+    privacyThirdParties,
+    privacyLinks,
+    privacyTransferCertificate,
+    privacyChildren,
+    privacyConsent,
+    privacyRights,
+    privacyRequests,
+    privacyCommencement,
+  ],
+  complaint: privacyComplaint,
+} as const;
