@@ -95,7 +95,20 @@ async function readWithoutScripts(browser: Browser, items: readonly DemoItem[]):
   await context.close();
 }
 
-/** Runs axe (WCAG 2.0-2.2 A and AA) on every item's page at a phone's width; any violation fails, with its rule and page. */
+/**
+ * One item of each shape the page takes (no, one or several attachments; with or without a description; an
+ * event's time or none): every item's page is the same template around the vendor's text, and axe costs
+ * several seconds a page here, so running it on all 45 would add minutes to CI for no rule it could break.
+ */
+function oneOfEachShape(items: readonly DemoItem[]): DemoItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const shape = [Math.min(item.attachments, 2), item.description === '', item.event?.time === ''].join();
+    return !seen.has(shape) && seen.add(shape);
+  });
+}
+
+/** Runs axe (WCAG 2.0-2.2 A and AA) on items' pages at a phone's width; any violation fails, with its rule and page. */
 async function passAxe(browser: Browser, items: readonly DemoItem[]): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
@@ -124,10 +137,12 @@ for (const listing of ['/notice', '/News', '/Events'] as const) {
     await readWithoutScripts(browser, items);
   });
 
-  test(`every ${NOUN[listing]}'s page passes axe`, async ({ browser }) => {
-    // axe takes a second or two a page on a quiet machine, and ten times that on a busy one.
+  test(`the pages of ${NOUN[listing]}s pass axe, one of each shape`, async ({ browser }) => {
+    // axe takes a few seconds a page on a quiet machine, and ten times that on a busy one.
     test.setTimeout(600_000);
-    await passAxe(browser, (await demoItems()).filter((item) => item.listing === listing));
+    const shapes = oneOfEachShape((await demoItems()).filter((item) => item.listing === listing));
+    expect(shapes.length).toBeGreaterThan(1);
+    await passAxe(browser, shapes);
   });
 
   test(`a link-preview bot sees each ${NOUN[listing]}'s own title, description, image and structured data`, async ({ request }) => {
