@@ -18,13 +18,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import { E2E, siteEnv } from '../e2e/support/env';
 import { startDemoService } from './demo-service/server';
 import { startFront, type Front } from './support/nginx';
+import { exited, listening, sleep, stop } from './support/process';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -68,23 +68,6 @@ function check(condition: boolean, message: string): void {
   console.log(`multi-instance: ok  ${message}`);
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-}
-
-/** Stops a child with `signal`, then SIGKILL when it has not exited within 10 s. */
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  child.kill(signal);
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited(child);
-  clearTimeout(killer);
-}
-
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -97,17 +80,6 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
     if (Date.now() > deadline) throw new Error(`multi-instance: ${what} not within ${timeoutMs} ms`);
     await sleep(100);
   }
-}
-
-/** Resolves once something accepts connections on `port`. */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 }
 
 function startRedis(dir: string): ChildProcess {

@@ -14,12 +14,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import { E2E, siteEnv } from '../e2e/support/env';
 import { startDemoService } from './demo-service/server';
 import { startFront, type Front } from './support/nginx';
+import { exited, listening, sleep } from './support/process';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -54,10 +54,6 @@ function check(condition: boolean, message: string): void {
   console.log(`nginx-front: ok  ${message}`);
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 function startNode(distDir: string): { child: ChildProcess; log: () => string } {
   let output = '';
   const child = spawn(process.execPath, [nextBin, 'start', '--port', String(E2E.sitePort), '--hostname', '127.0.0.1'], {
@@ -87,21 +83,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 async function waitListening(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return;
+    if (await listening(port)) return;
     await sleep(50);
   }
   throw new Error(`nginx-front: nothing listened on ${port} within ${timeoutMs} ms`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
 
 async function main(): Promise<void> {

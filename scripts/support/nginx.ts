@@ -3,10 +3,11 @@
  * front check (scripts/nginx-front.ts) and the load bench (scripts/bench.ts): its own prefix in a temporary
  * directory, TLS with a certificate made for this run, no system file touched.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { exited } from './process';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -51,10 +52,6 @@ export function ensureDebianPackages(commands: Readonly<Record<string, string>>)
   console.log(`installing Debian's ${missing.join(', ')}`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit' });
-}
-
-function waitForExit(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
 
 /** Starts nginx in the foreground with the production site file; resolves once its configuration is accepted. */
@@ -126,7 +123,7 @@ export function startFront(options: FrontOptions): Front {
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGQUIT');
-        await waitForExit(child);
+        await exited(child);
       }
       rmSync(prefix, { recursive: true, force: true });
     },
