@@ -3,6 +3,7 @@
 // (lib/content/item-sections.ts); the route folders keep thin files that name their section.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { pageMetadata as listingMetadata, PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -22,6 +23,9 @@ import { itemPath, type ItemListing } from '@/lib/seo/share';
 import { DateText, quietActionClass } from './card-parts';
 import { CalendarLinks, EventFact } from './events';
 
+/** The item a slug names, found once per request for both the metadata and the page. */
+const lookUp = cache((section: ItemSectionKey, slug: string) => findListedItem(ITEM_SECTIONS[section].load, slug));
+
 /** What Next passes an item's page: the slug in its address. */
 export interface ItemPageProps {
   params: Promise<{ slug: string }>;
@@ -35,8 +39,8 @@ export async function itemStaticParams(section: ItemSectionKey): Promise<{ slug:
 
 /** Title, plain-text description, canonical URL and an article preview with the item's own card. */
 export async function itemPageMetadata(section: ItemSectionKey, { params }: ItemPageProps): Promise<Metadata> {
-  const { listing, kind, load } = ITEM_SECTIONS[section];
-  const { found, fromService } = await findListedItem(load, (await params).slug);
+  const { listing, kind } = ITEM_SECTIONS[section];
+  const { found, fromService } = await lookUp(section, (await params).slug);
   if (!found) {
     if (fromService) notFound();
     return listingMetadata(listing);
@@ -58,9 +62,9 @@ export async function itemPageMetadata(section: ItemSectionKey, { params }: Item
  * changed since the link was made, and a placeholder (HTTP 200) while the service cannot say.
  */
 export async function ItemPage({ section, params }: ItemPageProps & { section: ItemSectionKey }) {
-  const { listing, kind, all, load } = ITEM_SECTIONS[section];
+  const { listing, kind, all } = ITEM_SECTIONS[section];
   const { slug } = await params;
-  const { found, fromService } = await findListedItem(load, slug);
+  const { found, fromService } = await lookUp(section, slug);
   if (!found) {
     if (fromService) notFound();
     return (
