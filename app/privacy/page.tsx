@@ -23,7 +23,7 @@ export const metadata = pageMetadata('/privacy');
 export default function PrivacyPage() {
   return (
     <PageShell route="/privacy">
-      <div className="mb-12 rounded-card bg-navy-50 p-5 ring-1 ring-navy-100 sm:p-6">
+      <div className="mb-12 w-fit rounded-card bg-navy-50 p-5 ring-1 ring-navy-100 sm:p-6">
         <StatementBlock section={privacySummary} />
       </div>
       <StatementBlock section={privacyResponsible} />
