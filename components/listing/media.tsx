@@ -30,6 +30,7 @@ export function mediaSlides(item: MediaCardData): LightboxSlide[] {
 /** A media coverage card: the first clipping (opening the viewer), the title and View when there is a url. */
 export function MediaCard({ item }: { item: MediaCardData }) {
   const first = item.imageUrls[0];
+  const count = item.imageUrls.length;
   const thumbnail = <FallbackImage src={first ?? null} alt="" sizes={THUMB_SIZES} fallback={<PictureArt className="size-full" />} className="object-cover object-top" />;
   return (
     <article className={cardClass}>
@@ -38,13 +39,14 @@ export function MediaCard({ item }: { item: MediaCardData }) {
           slides={mediaSlides(item)}
           index={0}
           href={first}
-          label={`Open clipping: ${item.title}`}
+          // The count the badge shows is part of the name, so a voice user can say what they see (WCAG 2.5.3).
+          label={count > 1 ? `Open clipping: ${item.title}, ${count} clippings` : `Open clipping: ${item.title}`}
           className="group relative block aspect-[4/3] overflow-hidden bg-navy-100"
         >
           {thumbnail}
-          {item.imageUrls.length > 1 ? (
+          {count > 1 ? (
             <span className="absolute right-3 bottom-3 rounded-full bg-navy-950/80 px-2.5 py-0.5 text-xs font-semibold text-white">
-              {item.imageUrls.length} clippings
+              {count} clippings
             </span>
           ) : null}
         </LightboxLink>
