@@ -1,18 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
+import { axeViolations } from './support/axe';
 import { demoAlbum } from './support/demo';
 import { dismissNotices, main } from './support/page';
 
 // axe-core (WCAG 2.0-2.2 A and AA rules) on every route at a desktop and a phone width, with the phone
-// menu and a desktop dropdown open, and with each modal, overlay and lightbox open. A serious or critical
-// violation fails the test with the rule, its help text and the elements it found.
+// menu and a desktop dropdown open, and with each modal, overlay and lightbox open. Any violation fails the
+// test with the rule, its impact, its help text and the elements it found.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [1280, 375] as const;
-
-// axe reads every element's colours and boxes; on the long home page that takes a while on a busy machine.
-test.describe.configure({ timeout: 120_000 });
 
 // The map and video frames come from Google and YouTube, out of reach here: they get an empty page of
 // their own (their content is not ours to check), so axe does not wait for frames that never load.
@@ -22,15 +18,10 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** Runs axe on the page, or only inside `include` (a CSS selector), and expects no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
+/** Runs axe on the page, or only inside `include` (a CSS selector), and expects no violation at all. */
+async function expectNoViolations(page: Page, include?: string): Promise<void> {
+  const violations = await axeViolations(page, include);
+  expect(violations, violations.join('\n')).toEqual([]);
 }
 
 /** Opens a page at a width and waits until the header's islands have hydrated. */
@@ -47,7 +38,7 @@ test.describe('every route', () => {
         await open(page, width, route);
         // The home page opens its notices popup on load; the page behind it is checked here, the popup below.
         if (route === '/') await dismissNotices(page);
-        await expectNoSeriousViolations(page);
+        await expectNoViolations(page);
       });
     }
   }
@@ -60,7 +51,7 @@ test.describe('menus open', () => {
     const group = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'School', exact: true });
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await expectNoSeriousViolations(page);
+    await expectNoViolations(page);
   });
 
   test('a desktop dropdown, at 1280 px', async ({ page }) => {
@@ -70,7 +61,7 @@ test.describe('menus open', () => {
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     // The open panel lies over the top of the page by design, and axe would count the breadcrumb links
     // under it as obscured targets; the page itself is checked closed above, so here only the menu is.
-    await expectNoSeriousViolations(page, 'nav[aria-label="Main"]');
+    await expectNoViolations(page, 'nav[aria-label="Main"]');
   });
 });
 
@@ -108,7 +99,7 @@ test.describe('overlays open', () => {
         await open(page, width, await overlay.path());
         if (overlay.opener) await overlay.opener(page).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoSeriousViolations(page);
+        await expectNoViolations(page);
       });
     }
   }

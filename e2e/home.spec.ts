@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { HERO_SLIDES, QUICK_LINKS, VIRTUAL_TOUR, ONLINE_REGISTRATION_PORTAL } from '../content/home';
 import { site } from '../content/site';
+import { axeViolations } from './support/axe';
 import { isoDay, kolkataDate, kolkataToday, newestFirst } from './support/calendar';
 import { demoJson, homeNewsTitles } from './support/demo';
 import { carousel, norm, openHome } from './support/page';
@@ -360,12 +360,7 @@ test.describe('images and accessibility', () => {
     await page.evaluate(() =>
       Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished)),
     );
-    await page.addScriptTag({ path: path.join(process.cwd(), 'node_modules/axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
   });
 });
