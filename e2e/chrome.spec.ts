@@ -17,9 +17,11 @@ async function expectChrome(page: Page) {
 }
 
 test.describe('every route', () => {
+  // All of it is in the server's HTML: read it as it arrives, without the page's scripts.
+  test.use({ javaScriptEnabled: false });
   for (const route of CANONICAL_ROUTES) {
-    test(`${route} has its title, breadcrumb, header and footer`, async ({ page }) => {
-      const response = await page.goto(route);
+    test(`${route} has its title, breadcrumb, header and footer without JavaScript`, async ({ page }) => {
+      const response = await page.goto(route, { waitUntil: 'domcontentloaded' });
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${pageName(route)} - ${site.fullName}`);
       await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', site.fullName);
