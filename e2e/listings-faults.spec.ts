@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAlbum, demoJson, setFault, type FaultMode } from './support/demo';
 import { E2E, siteUrl } from './support/env';
-import { buildSite, startSite } from './support/server';
+import { coldSite, startSite } from './support/server';
 
 // The content-service pages while the vendor fails or answers malformed data: HTTP 200 and the spec's
 // placeholders, never an error page. These tests switch the shared demo service's fault mode, so they
@@ -53,7 +53,7 @@ test('a site built while the service was down shows every listing placeholder wi
   const [album] = await demoJson('/api/gallery/All/{code}');
   await setFault('error');
   const distDir = `${E2E.distDir}-cold-listings`;
-  await buildSite(distDir, E2E.coldSitePort);
+  await coldSite(distDir);
   const site = await startSite(distDir, E2E.coldSitePort);
   const base = `http://127.0.0.1:${E2E.coldSitePort}`;
   try {

@@ -3,7 +3,7 @@ import { CANONICAL_ROUTES } from '../content/routes';
 import { bumpRevision, demoRequests, homeNewsTitles, setFault, type FaultMode } from './support/demo';
 import { E2E, demoUrl, siteUrl } from './support/env';
 import { loadUntilRefused } from './support/load-until-refused';
-import { buildSite, startSite } from './support/server';
+import { coldSite, startSite } from './support/server';
 
 // Drives the shared demo service through its fault modes: one test at a time, after the site project.
 test.describe.configure({ mode: 'serial' });
@@ -138,7 +138,7 @@ test('every page of a site built while the service was down answers 200 with pla
   test.setTimeout(480_000);
   await setFault('error');
   const coldDistDir = `${E2E.distDir}-cold`;
-  await buildSite(coldDistDir, E2E.coldSitePort);
+  await coldSite(coldDistDir);
   const site = await startSite(coldDistDir, E2E.coldSitePort);
   const base = `http://127.0.0.1:${E2E.coldSitePort}`;
   try {

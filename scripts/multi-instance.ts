@@ -17,11 +17,12 @@
  * Ports: MULTI_BASE_PORT (3420): demo service +0, instances +1 and +2, Redis +3, nginx HTTPS +4 and HTTP +5.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import { E2E, siteEnv } from '../e2e/support/env';
+import { copyBuild } from '../e2e/support/server';
 import { startDemoService } from './demo-service/server';
 import { startFront, type Front } from './support/nginx';
 import { exited, listening, sleep, stop } from './support/process';
@@ -204,13 +205,6 @@ function summary(result: LoadResult): string {
  * production), without what servers wrote into it since the build: the e2e run's regenerated pages and
  * data carry revisions its own demo service published, and the bundler's cache is no use to a server.
  */
-function copyBuild(from: string, to: string): void {
-  rmSync(path.join(root, to), { recursive: true, force: true });
-  const source = path.join(root, from);
-  const skipped = [path.join(source, 'cache'), path.join(source, 'server', 'route-cache')];
-  cpSync(source, path.join(root, to), { recursive: true, filter: (file) => !skipped.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`)) });
-}
-
 async function main(): Promise<void> {
   const runStarted = Date.now();
   let watchdog: NodeJS.Timeout | undefined;
@@ -233,7 +227,7 @@ async function main(): Promise<void> {
       await exited(build);
       if (build.exitCode !== 0) throw new Error(`multi-instance: next build exited with ${build.exitCode}`);
     }
-    copies.forEach((copy) => copyBuild(distDir, copy));
+    copies.forEach((copy) => copyBuild(path.join(root, distDir), path.join(root, copy)));
     redis = startRedis(redisDir);
     await until('redis-server listening', 10_000, async () => ((await listening(PORTS.redis)) ? true : undefined));
     instances.push(startInstance('A', PORTS.a, copies[0] ?? ''), startInstance('B', PORTS.b, copies[1] ?? ''));
