@@ -6,7 +6,7 @@ export const E2E = {
   demoPort: port('E2E_DEMO_PORT', 4311),
   sitePort: port('E2E_SITE_PORT', 3311),
   coldSitePort: port('E2E_COLD_SITE_PORT', 3312),
-  /** Where the e2e build goes; the cold build goes to the same name with `-cold` added. */
+  /** Where the e2e build goes; the build made while the service was down, and its copies, go beside it (`-cold-build`, `-cold`, ...). */
   distDir: process.env.E2E_DIST_DIR || '.next',
   schoolCode: 'SAMS042',
   token: 'demo-content-token-not-a-secret',
