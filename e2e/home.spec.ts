@@ -4,6 +4,7 @@ import { site } from '../content/site';
 import { axeViolations } from './support/axe';
 import { isoDay, kolkataDate, kolkataToday, newestFirst } from './support/calendar';
 import { demoJson, homeNewsTitles } from './support/demo';
+import { slugOf } from './support/items';
 import { carousel, norm, openHome } from './support/page';
 import type { DemoTopper } from './support/vendor';
 
@@ -209,6 +210,46 @@ test.describe('home page links', () => {
     }
     await main.getByRole('link', { name: 'View all Class XII toppers' }).click();
     await expect(page).toHaveURL('/ToppersXII');
+  });
+});
+
+test.describe('home items and their own pages', () => {
+  // The server's HTML: the links are there before any script, and the news list stands still without one.
+  test.use({ javaScriptEnabled: false });
+
+  test("each latest news title and event title links to the item's own page, when its full list has it", async ({ page }) => {
+    const [homeNews, allNews, homeEvents, allEvents] = await Promise.all([
+      demoJson('/api/news/{code}'),
+      demoJson('/api/news/All/{code}'),
+      demoJson('/api/events/{code}'),
+      demoJson('/api/events/All/{code}'),
+    ]);
+    const pathOf = (listing: string, item: { _id: string; title: string }) => `${listing}/${slugOf(item._id, norm(item.title))}`;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+
+    const news = page.getByRole('region', { name: 'Latest News' }).getByRole('list').first();
+    const shownNews = homeNews.filter((item) => item.category === 'News');
+    expect(shownNews.length).toBeGreaterThan(2);
+    for (const item of shownNews) {
+      const link = news.getByRole('link', { name: norm(item.title), exact: true });
+      if (allNews.some((listed) => listed._id === item._id)) await expect(link).toHaveAttribute('href', pathOf('/News', item));
+      else await expect(link).toHaveCount(0);
+    }
+
+    const events = page.getByRole('region', { name: /^(Upcoming|Recent) Events$/ });
+    const eventLinks = await events.getByRole('link').evaluateAll((links) => links.map((link) => ({ title: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })));
+    const titled = eventLinks.filter((link) => link.href.startsWith('/Events/'));
+    expect(titled.length).toBeGreaterThan(0);
+    for (const { title, href } of titled) {
+      const event = homeEvents.find((item) => norm(item.title) === title);
+      expect(event, title).toBeDefined();
+      expect(allEvents.some((listed) => listed._id === event?._id)).toBe(true);
+      expect(href).toBe(pathOf('/Events', event!));
+    }
+
+    const first = shownNews.find((item) => allNews.some((listed) => listed._id === item._id))!;
+    await page.goto(pathOf('/News', first), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(norm(first.title));
   });
 });
 

@@ -200,6 +200,39 @@ describe('getHomeLists', () => {
   });
 });
 
+describe('getHomeLists: pages of their own', () => {
+  it('marks the home news and events that their listings also have, which alone get a link to a page', async () => {
+    const item = (_id: string, extra: Record<string, string> = {}) => ({ _id, title: `Item ${_id}`, date: '2026-12-01', fromDate: '2026-12-01', ...extra });
+    const onDay = (_id: string, day: string) => item(_id, { date: `2026-12-${day}` });
+    route({
+      'GET /api/news/SAMS042': json([item('n1', { category: 'News' }), item('home-only', { category: 'News' })]),
+      'GET /api/news/All/SAMS042': json([item('n1', { category: 'News' }), item('n9', { category: 'News' })]),
+      'GET /api/events/SAMS042': json([onDay('e2', '05'), onDay('e1', '01')]),
+      'GET /api/events/All/SAMS042': json([onDay('e2', '05')]),
+    });
+    const { getHomeLists } = await import('./listings');
+    const lists = await getHomeLists(NOW);
+    const linked = (items: readonly { id: string; hasPage: boolean }[]) => items.map((entry) => [entry.id, entry.hasPage]);
+    expect(linked(lists.news)).toEqual([
+      ['n1', true],
+      ['home-only', false],
+    ]);
+    expect(linked(lists.events)).toEqual([
+      ['e1', false],
+      ['e2', true],
+    ]);
+  });
+
+  it('links nothing while the full lists fail, and still shows the home lists', async () => {
+    route({
+      'GET /api/news/SAMS042': json([{ _id: 'n1', title: 'Sports day', category: 'News', fromDate: '2026-12-01' }]),
+      'GET /api/news/All/SAMS042': json({ message: 'down' }, 500),
+    });
+    const { getHomeLists } = await import('./listings');
+    expect((await getHomeLists(NOW)).news).toMatchObject([{ id: 'n1', hasPage: false }]);
+  });
+});
+
 describe('principal messages', () => {
   it('come out of the getter sanitised: no script, no event handler, no javascript: link', async () => {
     route({

@@ -127,11 +127,18 @@ export async function getTopperListing(className: ClassName, now: Date = new Dat
   return { data: toppers, fromService, defaultSession: session };
 }
 
+/**
+ * A home list's item, and whether its listing also has it, so that it has a page of its own to link to
+ * (`/News/<slug>`, `/Events/<slug>`). The home lists come from endpoints of their own: an item they name that
+ * the full list lacks would be a link to a 404.
+ */
+export type HomeItem<Item> = Item & { hasPage: boolean };
+
 /** The home page's lists, each chosen by its rule in lib/listing/home-lists.ts. Every one is empty when its call fails. */
 export interface HomeLists {
-  news: NewsItem[];
+  news: HomeItem<NewsItem>[];
   /** Events from today on, soonest first; when none lie ahead, the latest ones (then `eventsUpcoming` is false). */
-  events: EventItem[];
+  events: HomeItem<EventItem>[];
   eventsUpcoming: boolean;
   galleries: GalleryItem[];
   toppers: Record<ClassName, Topper[]>;
@@ -140,19 +147,27 @@ export interface HomeLists {
 
 const NO_BIRTHDAYS: ContentResult<Birthday[]> = { data: [], fromService: true };
 
+/** Marks the items that `listed` (a listing's items) also has. */
+function withPages<Item extends Sluggable>(items: readonly Item[], listed: readonly Sluggable[]): HomeItem<Item>[] {
+  const ids = new Set(listed.map((item) => item.id));
+  return items.map((item) => ({ ...item, hasPage: ids.has(item.id) }));
+}
+
 export async function getHomeLists(now: Date = new Date()): Promise<HomeLists> {
-  const [news, events, galleries, toppers, birthdays] = await Promise.all([
+  const [news, events, galleries, toppers, birthdays, newsListing, eventListing] = await Promise.all([
     getHomeNews(),
     getHomeEvents(),
     getHomeGalleries(),
     getToppers(),
     // Children's names and photos are fetched only while the school publishes them.
     site.showBirthdays ? getBirthdays() : NO_BIRTHDAYS,
+    getNewsListing(),
+    getEventListing(),
   ]);
   const shownEvents = homeEvents(events.data, now);
   return {
-    news: homeNews(news.data),
-    events: shownEvents.events,
+    news: withPages(homeNews(news.data), newsListing.data),
+    events: withPages(shownEvents.events, eventListing.data),
     eventsUpcoming: shownEvents.upcoming,
     galleries: homeGalleries(galleries.data),
     toppers: { X: homeToppers(toppers.data, 'X'), XII: homeToppers(toppers.data, 'XII') },
