@@ -98,6 +98,8 @@ const INTERACTIVE_ROUTES: ReadonlySet<string> = new Set([
   '/SchoolTiming', '/FeeDetails', '/ErpSoftware', '/PrayerAnthem', '/Tc', '/Library',
   '/News', '/Events', '/notice', '/Gallery', '/Activity', '/BuildingProgram', '/VideoGallery', '/EMagazine',
   '/MediaCoverage', '/Toppers', '/ToppersXII', '/SubGallery', '/SubBuildingProgram', '/SubActivity',
+  // Instant results as the visitor types (components/search/instant-search.tsx, swr), since 40ce06b.
+  '/search',
 ]);
 
 const routeKind = (route: string) => (route === '/' ? 'home' : INTERACTIVE_ROUTES.has(route) ? 'interactive' : 'text');
