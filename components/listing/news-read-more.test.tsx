@@ -37,6 +37,8 @@ describe('NewsReadMore and its address', () => {
     render(<NewsReadMore item={ITEM} href={HREF} />);
     const link = screen.getByRole('link', { name: 'Read More: Science exhibition' });
     expect(link).toHaveAttribute('href', HREF);
+    // Search engines judge a link by its text, where "Read More" alone is vague: the title is in it, hidden.
+    expect(link).toHaveTextContent('Read More: Science exhibition');
     const opened = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link.dispatchEvent(opened);
     expect(opened.defaultPrevented).toBe(false);

@@ -63,8 +63,9 @@ export function NewsReadMore({ item, href }: { item: NewsModalItem; href: string
 
   return (
     <>
+      {/* The title is in the link's text too (hidden): search engines judge a link by its text, and "Read More" alone is vague. */}
       <a href={href} className={actionClass} aria-haspopup="dialog" aria-label={`Read More: ${item.title}`} onClick={show}>
-        Read More
+        Read More<span className="sr-only">: {item.title}</span>
       </a>
       <Modal open={open} onClose={close} title={item.title}>
         {item.dateText ? <p className="text-sm font-semibold text-gold-700">{item.dateText}</p> : null}
