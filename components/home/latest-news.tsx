@@ -1,10 +1,8 @@
-import Link from 'next/link';
-import { titleLinkClass } from '@/components/listing/card-parts';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Marquee } from '@/components/ui/marquee';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { dayAndMonth } from '@/lib/dates';
-import { itemPath } from '@/lib/seo/share';
+import { HomeItemTitle } from './item-title';
 import { NEWS_LIST_LABEL } from './labels';
 import { SectionHeading } from './section-heading';
 
@@ -16,8 +14,8 @@ export interface HomeNewsItem {
   date: string | null;
   url: string | null;
   attachmentUrls: readonly string[];
-  /** Whether /News lists it too, so that its title links to its own page. */
-  hasPage: boolean;
+  /** Its own page, when /News lists it too (lib/content/listings.ts). */
+  pagePath: string | null;
 }
 
 // A few seconds of reading per item keeps the speed calm whatever the length of the list; two items fit the
@@ -53,15 +51,7 @@ function NewsEntry({ item }: { item: HomeNewsItem }) {
         )}
       </div>
       <div className="min-w-0">
-        <h3 className="font-sans text-base leading-snug font-bold text-navy-900">
-          {item.hasPage ? (
-            <Link href={itemPath('/News', item)} prefetch={false} className={titleLinkClass}>
-              {item.title}
-            </Link>
-          ) : (
-            item.title
-          )}
-        </h3>
+        <HomeItemTitle title={item.title} pagePath={item.pagePath} />
         {item.description ? <p className="mt-1 line-clamp-2 text-[0.95rem] leading-snug text-sand-700">{item.description}</p> : null}
         {attachment || item.url ? (
           <p className="mt-1.5 flex flex-wrap gap-x-4 text-sm font-semibold">

@@ -1,15 +1,13 @@
 import type { EventItem } from '@/lib/content/events';
 import type { HomeItem } from '@/lib/content/listings';
 import Image from 'next/image';
-import Link from 'next/link';
-import { titleLinkClass } from '@/components/listing/card-parts';
 import { Carousel } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MapPinIcon } from '@/components/ui/icons';
 import { HOME_CAROUSELS } from '@/content/home';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { dayAndMonth } from '@/lib/dates';
-import { itemPath } from '@/lib/seo/share';
+import { HomeItemTitle } from './item-title';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
 
@@ -19,7 +17,7 @@ const IMAGE_SIZES = '(min-width: 1300px) 19rem, (min-width: 993px) 30vw, (min-wi
 interface EventCardContent {
   title: string;
   /** The event's own page (/Events/<slug>), when /Events lists it. */
-  path: string | null;
+  pagePath: string | null;
   description: string;
   day: string;
   month: string | null;
@@ -51,15 +49,7 @@ function EventCard({ event }: { event: EventCardContent }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-sans text-base leading-snug font-bold text-navy-900">
-          {event.path ? (
-            <Link href={event.path} prefetch={false} className={titleLinkClass}>
-              {event.title}
-            </Link>
-          ) : (
-            event.title
-          )}
-        </h3>
+        <HomeItemTitle title={event.title} pagePath={event.pagePath} />
         <p className="mt-1 line-clamp-3 flex-1 text-[0.95rem] leading-snug text-sand-700">{event.description}</p>
         <dl className="mt-3 space-y-1 text-sm text-sand-700">
           <div className="flex items-center gap-1.5">
@@ -98,7 +88,7 @@ export function EventPlaceholder() {
       <EventCard
         event={{
           title: placeholder.title,
-          path: null,
+          pagePath: null,
           description: placeholder.description,
           day: placeholder.date,
           month: null,
@@ -116,7 +106,7 @@ function toCard(event: HomeItem<EventItem>): EventCardContent {
   const date = dayAndMonth(event.date);
   return {
     title: event.title,
-    path: event.hasPage ? itemPath('/Events', event) : null,
+    pagePath: event.pagePath,
     description: event.description,
     day: date?.day ?? '--',
     month: date?.month ?? null,

@@ -212,14 +212,14 @@ describe('getHomeLists: pages of their own', () => {
     });
     const { getHomeLists } = await import('./listings');
     const lists = await getHomeLists(NOW);
-    const linked = (items: readonly { id: string; hasPage: boolean }[]) => items.map((entry) => [entry.id, entry.hasPage]);
+    const linked = (items: readonly { id: string; pagePath: string | null }[]) => items.map((entry) => [entry.id, entry.pagePath]);
     expect(linked(lists.news)).toEqual([
-      ['n1', true],
-      ['home-only', false],
+      ['n1', '/News/n1-item-n1'],
+      ['home-only', null],
     ]);
     expect(linked(lists.events)).toEqual([
-      ['e1', false],
-      ['e2', true],
+      ['e1', null],
+      ['e2', '/Events/e2-item-e2'],
     ]);
   });
 
@@ -229,7 +229,7 @@ describe('getHomeLists: pages of their own', () => {
       'GET /api/news/All/SAMS042': json({ message: 'down' }, 500),
     });
     const { getHomeLists } = await import('./listings');
-    expect((await getHomeLists(NOW)).news).toMatchObject([{ id: 'n1', hasPage: false }]);
+    expect((await getHomeLists(NOW)).news).toMatchObject([{ id: 'n1', pagePath: null }]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@/lib/listing/filters';
 import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers } from '@/lib/listing/home-lists';
 import { matchSlug, type SlugMatch, type Sluggable } from '@/lib/listing/item-slug';
+import { itemPath, type ItemListing } from '@/lib/seo/share';
 import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from './album-sections';
 import { getBirthdays, type Birthday } from './birthdays';
 import { getCirculars, type Circular } from './circulars';
@@ -128,11 +129,10 @@ export async function getTopperListing(className: ClassName, now: Date = new Dat
 }
 
 /**
- * A home list's item, and whether its listing also has it, so that it has a page of its own to link to
- * (`/News/<slug>`, `/Events/<slug>`). The home lists come from endpoints of their own: an item they name that
- * the full list lacks would be a link to a 404.
+ * A home list's item and the address of its own page (`/News/<slug>`, `/Events/<slug>`), or null when its
+ * listing lacks it: the home lists come from endpoints of their own, and such a link would lead to a 404.
  */
-export type HomeItem<Item> = Item & { hasPage: boolean };
+export type HomeItem<Item> = Item & { pagePath: string | null };
 
 /** The home page's lists, each chosen by its rule in lib/listing/home-lists.ts. Every one is empty when its call fails. */
 export interface HomeLists {
@@ -147,10 +147,10 @@ export interface HomeLists {
 
 const NO_BIRTHDAYS: ContentResult<Birthday[]> = { data: [], fromService: true };
 
-/** Marks the items that `listed` (a listing's items) also has. */
-function withPages<Item extends Sluggable>(items: readonly Item[], listed: readonly Sluggable[]): HomeItem<Item>[] {
+/** Gives the items that `listing` also lists the address of their page there. */
+function withPages<Item extends Sluggable>(items: readonly Item[], listing: ItemListing, listed: readonly Sluggable[]): HomeItem<Item>[] {
   const ids = new Set(listed.map((item) => item.id));
-  return items.map((item) => ({ ...item, hasPage: ids.has(item.id) }));
+  return items.map((item) => ({ ...item, pagePath: ids.has(item.id) ? itemPath(listing, item) : null }));
 }
 
 export async function getHomeLists(now: Date = new Date()): Promise<HomeLists> {
@@ -166,8 +166,8 @@ export async function getHomeLists(now: Date = new Date()): Promise<HomeLists> {
   ]);
   const shownEvents = homeEvents(events.data, now);
   return {
-    news: withPages(homeNews(news.data), newsListing.data),
-    events: withPages(shownEvents.events, eventListing.data),
+    news: withPages(homeNews(news.data), '/News', newsListing.data),
+    events: withPages(shownEvents.events, '/Events', eventListing.data),
     eventsUpcoming: shownEvents.upcoming,
     galleries: homeGalleries(galleries.data),
     toppers: { X: homeToppers(toppers.data, 'X'), XII: homeToppers(toppers.data, 'XII') },
