@@ -148,6 +148,26 @@ async function main(): Promise<void> {
     const again = await get(search);
     check(again.status === 200, `after waiting Retry-After, a search passes again (${again.status})`);
 
+    // A result page is kept by the front for a minute: the same words again come from its cache, other
+    // words reach Node, the router's RSC request for a search never comes from the cache, and browsers are
+    // still told to keep no copy.
+    await sleep(1000);
+    const words = `${front}/search?q=${encodeURIComponent('sports day')}`;
+    const [firstAsk, secondAsk] = [await get(words), await get(words)];
+    check(
+      firstAsk.status === 200 && firstAsk.headers['x-cache-status'] === 'MISS' && secondAsk.headers['x-cache-status'] === 'HIT' && secondAsk.body === firstAsk.body,
+      `the same search twice: the second answer is the front's copy (${String(firstAsk.headers['x-cache-status'])}, then ${String(secondAsk.headers['x-cache-status'])})`,
+    );
+    check(String(secondAsk.headers['cache-control']).includes('no-store'), `a search page from the front's cache still tells browsers no-store (${String(secondAsk.headers['cache-control'])})`);
+    const otherWords = await get(`${front}/search?q=${encodeURIComponent('sports')}`);
+    check(otherWords.status === 200 && otherWords.headers['x-cache-status'] === 'MISS', `other words are rendered by Node (${String(otherWords.headers['x-cache-status'])})`);
+    // (Next answers an RSC request without its cache-busting `_rsc` hash with a redirect to one.)
+    const rsc = [await get(words, { rsc: '1' }), await get(words, { rsc: '1' })];
+    check(
+      rsc.every((answer) => answer.headers['x-cache-status'] === 'BYPASS' && answer.body !== firstAsk.body),
+      `the router's RSC requests for a search pass the cache (${rsc.map((answer) => `${answer.status} ${String(answer.headers['x-cache-status'])}`).join(', ')})`,
+    );
+
     // /api/visit is posted once per page view: a visitor browsing briskly is never refused.
     const visits: number[] = [];
     for (let n = 0; n < 10; n += 1) {

@@ -41,12 +41,27 @@ export interface WrkOptions {
   threads?: number;
   /** Extra request headers, e.g. Accept-Encoding. */
   headers?: Readonly<Record<string, string>>;
+  /** Paths (with their query) asked for in turn, in place of the URL's own; on the URL's host. */
+  paths?: readonly string[];
+}
+
+/** A `request` hook asking for each path in turn (JSON strings are valid Lua strings for ASCII text). */
+function rotation(paths: readonly string[]): string {
+  if (paths.some((candidate) => !/^\/[\x20-\x7e]*$/.test(candidate))) throw new Error('wrk: paths must be ASCII and start with /');
+  return `
+local paths = { ${paths.map((candidate) => JSON.stringify(candidate)).join(', ')} }
+local turn = 0
+request = function()
+  turn = turn % #paths + 1
+  return wrk.format(nil, paths[turn])
+end
+`;
 }
 
 export function wrk(label: string, url: string, options: WrkOptions): Promise<LoadFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wrk-'));
   const script = path.join(dir, 'report.lua');
-  writeFileSync(script, REPORT);
+  writeFileSync(script, options.paths ? REPORT + rotation(options.paths) : REPORT);
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const args = ['-t', String(options.threads ?? 1), '-c', String(options.connections), '-d', `${options.seconds}s`, '--timeout', '5s', '-s', script, ...headerArgs, url];
   return new Promise((resolve, reject) => {

@@ -21,6 +21,11 @@ export interface FrontOptions {
    * static file this way, through the same server as the pages).
    */
   extraServerDirectives?: string;
+  /**
+   * false leaves out the per-client request limits (`limit_req`): for the load bench, whose one wrk
+   * process stands for many visitors. scripts/nginx-front.ts checks the limits themselves.
+   */
+  perClientLimits?: boolean;
 }
 
 export interface Front {
@@ -79,6 +84,7 @@ export function startFront(options: FrontOptions): Front {
   });
   // Further instances are added as the template's comment tells an administrator to.
   for (const upstream of others) site = site.replace(/(\n(\s*)server 127\.0\.0\.1:\d+ [^\n]*\n)/, `$1$2server ${upstream} max_fails=1 fail_timeout=5s;\n`);
+  if (options.perClientLimits === false) site = site.replace(/^\s*limit_req zone=[^\n]*\n/gm, '');
   if (options.extraServerDirectives) {
     const at = site.lastIndexOf('    location / {');
     if (at < 0) throw new Error('startFront: the template has no `location /` to add directives before');
