@@ -318,10 +318,14 @@ interface LoadResults {
  * Searches at 20 connections, the cached VISITOR_PAGE at 20, then searches again beside a visitor (2
  * connections) reading that page. `searches` gives each of the two search runs its requests.
  */
-async function searchUnderLoad(where: string, origin: string, searches: (run: 'alone' | 'loaded') => { label: string; paths?: readonly string[] }): Promise<SearchLoad> {
-  const run = async (which: 'alone' | 'loaded') => {
-    const { label, paths } = searches(which);
-    return wrk(`${label} (${where}${which === 'loaded' ? ', while a visitor reads' : ''})`, `${origin}${paths ? '/' : SEARCH}`, { connections: 20, seconds: 10, paths });
+async function searchUnderLoad(
+  where: string,
+  origin: string,
+  searches: (run: 'alone' | 'loaded') => { label: string; path: string; paths?: readonly string[] },
+): Promise<SearchLoad> {
+  const run = (which: 'alone' | 'loaded') => {
+    const { label, path: searchPath, paths } = searches(which);
+    return wrk(`${label} (${where}${which === 'loaded' ? ', while a visitor reads' : ''})`, `${origin}${searchPath}`, { connections: 20, seconds: 10, paths });
   };
   const searchAlone = await run('alone');
   const cachedAlone = await wrk(`${VISITOR_PAGE} (${where}, cached page)`, `${origin}${VISITOR_PAGE}`, { connections: 20, seconds: 10 });
@@ -365,10 +369,11 @@ async function measureLoad(homeHtml: string): Promise<LoadResults> {
     log(`wrk: /search (${SEARCH_WORDS.length} searches in turn) and ${VISITOR_PAGE} through the front, 20 connections, 10 s; then a visitor while /search is loaded`);
     const viaFront = await searchUnderLoad('front', front.origin, (which) => ({
       label: `/search, ${SEARCH_WORDS.length} searches`,
+      path: '/',
       paths: searchMix(which === 'alone' ? 'school' : 'class'),
     }));
     log(`wrk: ${SEARCH} and ${VISITOR_PAGE} at the origin, the same way (figures with no budget)`);
-    const atOrigin = await searchUnderLoad('origin', siteUrl, () => ({ label: SEARCH }));
+    const atOrigin = await searchUnderLoad('origin', siteUrl, () => ({ label: SEARCH, path: SEARCH }));
     return { frontStatic, frontPage, origin, front: viaFront, atOrigin };
   } finally {
     await front.stop();
@@ -512,7 +517,7 @@ async function main(): Promise<void> {
     const searchRatio = load.front.searchAlone.rps / load.front.cachedAlone.rps;
     console.log(`front ratio (cached / over its static copy, both through nginx): ${frontRatio.toFixed(2)}`);
     console.log(`origin alone: ${Math.round(load.origin.rps)} req/s, ${(load.origin.rps / load.frontStatic.rps).toFixed(2)} of the static copy through nginx (no budget)`);
-    console.log(`search ratio (30 searches in turn over ${VISITOR_PAGE}, through the front, 20 connections): ${searchRatio.toFixed(2)}`);
+    console.log(`search ratio (${SEARCH_WORDS.length} searches in turn over ${VISITOR_PAGE}, through the front, 20 connections): ${searchRatio.toFixed(2)}`);
     console.log(
       `at the origin alone (no budget): ${SEARCH} over ${VISITOR_PAGE} ${(load.atOrigin.searchAlone.rps / load.atOrigin.cachedAlone.rps).toFixed(2)}, ` +
         `a visitor's p99 while ${SEARCH} is loaded ${load.atOrigin.visitor.p99Ms.toFixed(1)} ms`,
