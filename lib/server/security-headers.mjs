@@ -59,6 +59,13 @@ const PERMISSIONS_POLICY = [
 /**
  * The headers of every response: pages, not-found pages, route handlers, /_next/static and RSC requests.
  *
+ * No Cross-Origin-Opener-Policy. `same-origin` makes the browser put the page in a new browsing context
+ * group, and so a new renderer process, whenever a visitor arrives from another site or a blank tab: in
+ * the bench's Lighthouse runs that alone cost `/Chairman` about 1.2 s of Total Blocking Time (the page's
+ * start then overlaps the load of its fonts, images and map). The site has no login, no cookie and no
+ * visitor-specific page, so a cross-origin opener can learn nothing from a window handle to it.
+ * docs/performance.md ("24 Nov 2026, evening") has the measurements.
+ *
  * @param {{ contentApiUrl?: string, siteUrl?: string }} env CONTENT_API_URL and SITE_URL at build time
  * @returns {{ key: string, value: string }[]}
  */
@@ -71,7 +78,6 @@ export function securityHeaders({ contentApiUrl, siteUrl }) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),
   ];
 }
