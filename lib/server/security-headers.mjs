@@ -60,11 +60,10 @@ const PERMISSIONS_POLICY = [
  * The headers of every response: pages, not-found pages, route handlers, /_next/static and RSC requests.
  *
  * No Cross-Origin-Opener-Policy. `same-origin` makes the browser put the page in a new browsing context
- * group, and so a new renderer process, whenever a visitor arrives from another site or a blank tab: in
- * the bench's Lighthouse runs that alone cost `/Chairman` about 1.2 s of Total Blocking Time (the page's
- * start then overlaps the load of its fonts, images and map). The site has no login, no cookie and no
- * visitor-specific page, so a cross-origin opener can learn nothing from a window handle to it.
- * docs/performance.md ("24 Nov 2026, evening") has the measurements.
+ * group, and so a new renderer process, when a visitor arrives from a blank tab or another site: first paint
+ * from a fresh tab came 120-270 ms later with it in headless Chromium. The site has no login, no cookie and
+ * no visitor-specific page, so a cross-origin opener learns nothing from a window handle to it.
+ * docs/design-notes.md and docs/performance.md ("24 Nov 2026, evening") have the measurements.
  *
  * @param {{ contentApiUrl?: string, siteUrl?: string }} env CONTENT_API_URL and SITE_URL at build time
  * @returns {{ key: string, value: string }[]}
