@@ -40,7 +40,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], what).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   expect(headers['x-powered-by'], what).toBeUndefined();
-  // No layer adds COOP: it would start every arriving visitor in a new renderer process (lib/server/security-headers.mjs).
+  // No layer adds COOP: a visitor arriving from elsewhere would start in a new renderer process (lib/server/security-headers.mjs).
   expect(headers['cross-origin-opener-policy'], what).toBeUndefined();
   // The e2e site runs on http://: HSTS there would be ignored by browsers and is not sent.
   expect(headers['strict-transport-security'], what).toBeUndefined();

@@ -43,7 +43,7 @@ describe('securityHeaders', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('sends no Cross-Origin-Opener-Policy, which would start every arriving visitor in a new renderer process', () => {
+  it('sends no Cross-Origin-Opener-Policy, which would start a visitor arriving from another site or a blank tab in a new renderer process', () => {
     for (const siteUrl of ['https://www.school.example', 'http://localhost:3000']) {
       const headers = securityHeaders({ contentApiUrl: 'https://erp.example.org', siteUrl });
       expect(headers.map((entry) => entry.key.toLowerCase())).not.toContain('cross-origin-opener-policy');
