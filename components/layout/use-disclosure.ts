@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useDeferredHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The state of a disclosure (a button that shows and hides a panel) shared by the phone menu and the
@@ -10,7 +10,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
  */
 export function useDisclosure(panelId: string) {
   const [open, setOpen] = useState(false);
-  const enhanced = useHydrated();
+  const enhanced = useDeferredHydrated();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return {
     open,

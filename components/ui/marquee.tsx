@@ -2,7 +2,7 @@
 
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from './icons';
-import { useHydrated } from './use-hydrated';
+import { useDeferredHydrated } from './use-hydrated';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 interface MarqueeProps {
@@ -51,7 +51,7 @@ const MOVING_TRACK = {
  *   pause button is pressed.
  */
 export function Marquee({ children, direction, durationSeconds, label, name, still = false, className = '' }: MarqueeProps) {
-  const hydrated = useHydrated();
+  const hydrated = useDeferredHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const moving = hydrated && !reducedMotion && !still;

@@ -1,10 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
 /**
  * False while the server renders and during hydration, true once the component runs in the browser.
- * Islands use it to switch from their CSS-only fallback to scripted behaviour without a hydration mismatch.
+ * An island mounted by a client-side navigation is true from its first render. After hydration React
+ * re-renders every island that uses it synchronously, inside the task that hydrated the page, walking the
+ * whole tree to reach them: on a long page, tens of milliseconds of a phone's main thread.
+ * For islands whose fallback must never show once the script runs, because the switch moves the page (the
+ * tabs: every panel, then one). Prefer useDeferredHydrated.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -12,4 +16,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * False while the server renders and during hydration; true after the island's first commit in the browser,
+ * switched in a transition, which React renders in short slices once the page has hydrated instead of
+ * lengthening the hydration task. Every mount shows the fallback first, for a frame, including a mount by a
+ * client-side navigation. So it suits islands where that frame is harmless: the layout's islands (the menus'
+ * CSS fallback, the still ticker), which mount with the document anyway, and controls it only enables.
+ */
+export function useDeferredHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

@@ -1,0 +1,106 @@
+import { act, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useDeferredHydrated, useHydrated } from './use-hydrated';
+
+type Hook = () => boolean;
+
+/** Writes what the hook returned on each render, in order, into `renders`. */
+function probe(hook: Hook, renders: boolean[]) {
+  return function Probe() {
+    const hydrated = hook();
+    renders.push(hydrated);
+    return <p>{hydrated ? 'scripted' : 'fallback'}</p>;
+  };
+}
+
+/** Server HTML for the probe, then hydrated in the browser; what each render saw, and any mismatch React reported. */
+async function hydrate(hook: Hook) {
+  const container = document.createElement('div');
+  const Server = probe(hook, []);
+  container.innerHTML = renderToString(<Server />);
+  const serverText = container.textContent;
+  const renders: boolean[] = [];
+  const Probe = probe(hook, renders);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Probe />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { serverText, renders, errors, text: container.textContent };
+}
+
+/** Mounted in the browser without server HTML, as a client-side navigation mounts a page's island. */
+async function mount(hook: Hook) {
+  const renders: boolean[] = [];
+  const Probe = probe(hook, renders);
+  const container = document.createElement('div');
+  await act(async () => {
+    createRoot(container).render(<Probe />);
+  });
+  return { renders, text: container.textContent };
+}
+
+describe.each([
+  ['useHydrated', useHydrated],
+  ['useDeferredHydrated', useDeferredHydrated],
+])('%s', (_name, hook) => {
+  it('renders the fallback on the server and while hydrating, then switches to the scripted island', async () => {
+    const { serverText, renders, errors, text } = await hydrate(hook);
+    expect(serverText).toBe('fallback');
+    expect(renders[0]).toBe(false);
+    expect(errors).toEqual([]);
+    expect(text).toBe('scripted');
+  });
+});
+
+describe('useHydrated', () => {
+  it('is true from the first render of an island mounted after the page hydrated', async () => {
+    const { renders, text } = await mount(useHydrated);
+    expect(renders).toEqual([true]);
+    expect(text).toBe('scripted');
+  });
+});
+
+/**
+ * Hydrates the probe as the browser does, outside act(), and reads the page right after the task that ran
+ * the hydration's effects: whatever React re-rendered synchronously there lengthened that task.
+ */
+async function textAfterEffectsTask(hook: Hook) {
+  const container = document.createElement('div');
+  const Server = probe(hook, []);
+  container.innerHTML = renderToString(<Server />);
+  let afterEffects: string | null = null;
+  function Probe() {
+    const hydrated = hook();
+    useEffect(() => {
+      queueMicrotask(() => {
+        afterEffects ??= container.textContent;
+      });
+    }, []);
+    return <p>{hydrated ? 'scripted' : 'fallback'}</p>;
+  }
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    hydrateRoot(container, <Probe />);
+    await waitFor(() => expect(container.textContent).toBe('scripted'));
+  } finally {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  }
+  return afterEffects;
+}
+
+describe('useDeferredHydrated', () => {
+  it('switches after the task that hydrated the page, not inside it', async () => {
+    expect(await textAfterEffectsTask(useDeferredHydrated)).toBe('fallback');
+    // The synchronous hook, by contrast, re-renders inside that task.
+    expect(await textAfterEffectsTask(useHydrated)).toBe('scripted');
+  });
+
+  it('renders its fallback first when mounted after the page hydrated, which is why only islands mounted with the document use it', async () => {
+    const { renders, text } = await mount(useDeferredHydrated);
+    expect(renders).toEqual([false, true]);
+    expect(text).toBe('scripted');
+  });
+});
