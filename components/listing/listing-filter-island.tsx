@@ -13,7 +13,7 @@ import {
   type Placed,
 } from '@/lib/listing/filters';
 import { ITEM_PARAM } from '@/lib/seo/share';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useDeferredHydrated } from '@/components/ui/use-hydrated';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 
 /** One card of a listing as the island gets it: placed on the calendar by the server (see listing-filter.tsx). */
@@ -115,9 +115,9 @@ function FilterSelect({ id, label, widthClass, value, disabled, options, onChang
 }
 
 export function ListingFilterIsland({ entries, noun, year, month = false, session, search, countLabel, listClassName, empty }: ListingFilterIslandProps) {
-  const hydrated = useHydrated();
+  const hydrated = useDeferredHydrated();
   const query = useUrlQuery();
-  const params = useMemo(() => new URLSearchParams(query ?? ''), [query]);
+  const params = useMemo(() => new URLSearchParams(query), [query]);
   const ids = useId();
   const listName = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
 

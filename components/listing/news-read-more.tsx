@@ -40,9 +40,9 @@ function itemUrl(id: string | null): string {
  */
 export function NewsReadMore({ item, href }: { item: NewsModalItem; href: string }) {
   const key = useId();
-  // Null on the server and during hydration: the static page always renders closed.
+  // Empty on the server and during hydration: the static page always renders closed.
   const query = useUrlQuery();
-  const open = query !== null && new URLSearchParams(query).get(ITEM_PARAM) === item.id;
+  const open = new URLSearchParams(query).get(ITEM_PARAM) === item.id;
 
   useEffect(() => {
     // Opened from a shared link: give the modal its own history entry so Back closes it.

@@ -16,12 +16,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current query string ('?year=2025'), or null on the server and during hydration, when the default view renders. */
-export function useUrlQuery(): string | null {
+/**
+ * The current query string ('?year=2025'). The server renders the default view, as for an address with no
+ * query (''). Hydration reads it the same way; where the address has a query, React then re-renders the
+ * readers with it. An address without one, the usual case, costs them no re-render.
+ */
+export function useUrlQuery(): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => null,
+    () => '',
   );
 }
 
