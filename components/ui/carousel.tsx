@@ -5,7 +5,6 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { emblaDurationForMs, slidesPerViewCss, type CarouselSettings } from './carousel-options';
-import { useHydrated } from './use-hydrated';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useSaveData } from './use-save-data';
 
@@ -53,7 +52,6 @@ type Choice = 'play' | 'pause' | null;
  */
 export function Carousel({ label, slides, settings, arrows = false, controls = 'below', gap = '4', className = '', controlsClassName = '' }: CarouselProps) {
   const scope = useId();
-  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const saveData = useSaveData();
   const [choice, setChoice] = useState<Choice>(null);
@@ -160,7 +158,9 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const enhanced = hydrated && near && api !== undefined;
+  // Embla's API exists only once its effect has run in the browser, so the server's HTML and hydration both
+  // render the scrollable list, and starting embla costs no re-render beyond the one that hands over its API.
+  const enhanced = near && api !== undefined;
   const css = useMemo(() => slidesPerViewCss(scope, settings), [scope, settings]);
   const gaps = GAPS[gap];
   const showControls = enhanced && scrollable && (Boolean(autoplayMs) || arrows);
