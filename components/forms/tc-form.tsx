@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useDeferredHydrated } from '@/components/ui/use-hydrated';
 import { TC_FIELD_MAX, TC_MESSAGES, validateTcRequest } from '@/lib/tc/request';
 
 /** Where the form posts: the site's own route handler, never the content service. */
@@ -40,7 +40,7 @@ function saveAs(blob: Blob, filename: string): void {
  * shows the busy state and the error beside the fields, and saves the answer as tc.jpg.
  */
 export function TcForm() {
-  const hydrated = useHydrated();
+  const hydrated = useDeferredHydrated();
   const [name, setName] = useState('');
   const [admission, setAdmission] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

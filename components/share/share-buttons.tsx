@@ -1,23 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LinkIcon, ShareIcon } from '@/components/ui/icons';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useDeferredHydrated } from '@/components/ui/use-hydrated';
 import { shareControlClass } from './share-style';
 
 /** How long the copy confirmation stays on screen. */
 const STATUS_MS = 4000;
-
-const subscribe = () => () => {};
-
-/** Whether the browser offers its own share sheet (the Web Share API); false on the server. */
-function useCanShare(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
-}
 
 /**
  * Copy link and, where the browser has the Web Share API, Share. Before hydration the copy button keeps
@@ -25,8 +14,9 @@ function useCanShare(): boolean {
  * announced through a status region.
  */
 export function ShareButtons({ title, url }: { title: string; url: string }) {
-  const hydrated = useHydrated();
-  const canShare = useCanShare();
+  const hydrated = useDeferredHydrated();
+  // Whether the browser offers its own share sheet (the Web Share API); only read once in the browser.
+  const canShare = hydrated && typeof navigator.share === 'function';
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
