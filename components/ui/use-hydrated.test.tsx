@@ -98,7 +98,7 @@ describe('useDeferredHydrated', () => {
     expect(await textAfterEffectsTask(useHydrated)).toBe('scripted');
   });
 
-  it('renders its fallback first when mounted after the page hydrated, which is why only islands mounted with the document use it', async () => {
+  it('renders its fallback first even when mounted after the page hydrated: a frame that must be harmless where it is used', async () => {
     const { renders, text } = await mount(useDeferredHydrated);
     expect(renders).toEqual([false, true]);
     expect(text).toBe('scripted');

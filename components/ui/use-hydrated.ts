@@ -22,8 +22,8 @@ export function useHydrated(): boolean {
  * False while the server renders and during hydration; true after the island's first commit in the browser,
  * switched in a transition, which React renders in short slices once the page has hydrated instead of
  * lengthening the hydration task. Every mount shows the fallback first, for a frame, including a mount by a
- * client-side navigation. So it suits islands where that frame is harmless: the layout's islands (the menus'
- * CSS fallback, the still ticker), which mount with the document anyway, and controls it only enables.
+ * client-side navigation. So it suits islands where that frame is harmless: the menus (their CSS fallback),
+ * the marquees (a still list of the same size), and controls it only enables.
  */
 export function useDeferredHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
