@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TcForm } from './tc-form';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 const FAILED = 'Failed to process your request. Please try again later.';
 
@@ -96,5 +97,13 @@ describe('TcForm', () => {
     await fillAndSend('Aarav Sharma', '2015/0412');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download data.');
     expect(clicked).toEqual([]);
+  });
+});
+
+describe('TcForm hydration', () => {
+  it('hydrates without re-rendering inside the hydration task, then takes over validation from the browser', async () => {
+    const { server, afterEffectsTask } = await hydrateLikeTheBrowser(<TcForm />, (root) => root.querySelector('form')?.noValidate === true);
+    expect(server).not.toContain('novalidate');
+    expect(afterEffectsTask).toBe(server);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from './mobile-menu';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 function renderMenu() {
   render(
@@ -66,5 +67,17 @@ describe('MobileMenu', () => {
 
     await user.click(screen.getByRole('link', { name: 'Admission' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hydrates without re-rendering inside the hydration task, then turns its CSS fallback off', async () => {
+    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(
+      <MobileMenu panelId="main-menu">
+        <a href="/Admission">Admission</a>
+      </MobileMenu>,
+      (root) => root.querySelector('[data-enhanced]') !== null,
+    );
+    expect(server).not.toContain('data-enhanced');
+    expect(afterEffectsTask).toBe(server);
+    expect(container.querySelector('.mobile-menu')).toHaveAttribute('data-enhanced');
   });
 });

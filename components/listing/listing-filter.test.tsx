@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ListingFilter, type FilterEntry } from './listing-filter';
 import { ListingFilterIsland } from './listing-filter-island';
 import { placeOnCalendar } from '@/lib/listing/filters';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 // Dates are Kolkata noon, so the calendar day is the same in every time zone the tests run in.
 const entry = (id: string, date: string | null, text: string, session?: string): FilterEntry => ({
@@ -210,5 +211,18 @@ describe('ListingFilter', () => {
     setUrl('?item=nope');
     renderNews({ year: { allLabel: 'All', defaultYear: 2026 } });
     expect(cards()).toEqual(['Sports Day results', 'Annual exam schedule']);
+  });
+});
+
+describe('ListingFilter hydration', () => {
+  it('hydrates an address without a query without re-rendering inside the hydration task, then enables its controls', async () => {
+    setUrl('');
+    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(
+      <ListingFilter noun="news" entries={NEWS} year={{ allLabel: 'All' }} month search={{ label: 'Search by title' }} listClassName="grid" empty={<p>None</p>} />,
+      (root) => root.querySelector('select:not([disabled])') !== null,
+    );
+    expect(server).toContain('disabled=""');
+    expect(afterEffectsTask).toBe(server);
+    expect(container.querySelectorAll('[disabled]')).toHaveLength(0);
   });
 });

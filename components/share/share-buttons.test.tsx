@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButtons } from './share-buttons';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 const URL_SHARED = 'https://www.school.example/News?item=n1';
 
@@ -55,5 +56,16 @@ describe('ShareButtons', () => {
     await user.click(screen.getByRole('button', { name: 'Share: Annual Day' }));
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
+
+describe('ShareButtons hydration', () => {
+  it('hydrates without re-rendering inside the hydration task, then offers Copy link', async () => {
+    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />, (root) =>
+      Boolean(root.querySelector('button:not([disabled])')),
+    );
+    expect(server).toContain('invisible');
+    expect(afterEffectsTask).toBe(server);
+    expect(container.querySelector('button')).not.toHaveClass('invisible');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Marquee } from './marquee';
 import { mockReducedMotion } from '@/test/dom-stubs';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 
 const ITEMS = ['Sahyadri House lifts the trophy', 'Prize distribution', 'Admissions open'];
@@ -93,5 +94,20 @@ describe.each(['left', 'up'] as const)('Marquee moving %s', (direction) => {
     const placeholder = server.querySelector('span.size-9');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toHaveClass('motion-reduce:hidden');
+  });
+});
+
+describe('Marquee hydration', () => {
+  it('hydrates still, without re-rendering inside the hydration task, then starts moving', async () => {
+    mockReducedMotion(false);
+    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(
+      <Marquee direction="left" durationSeconds={30} label="announcements" name="ticker">
+        {list()}
+      </Marquee>,
+      (root) => root.querySelector('[data-testid="ticker-track"]')?.getAttribute('data-state') === 'running',
+    );
+    expect(server).toContain('data-state="still"');
+    expect(afterEffectsTask).toBe(server);
+    expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false');
   });
 });

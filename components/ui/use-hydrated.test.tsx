@@ -1,8 +1,8 @@
-import { act, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useDeferredHydrated, useHydrated } from './use-hydrated';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 type Hook = () => boolean;
 
@@ -62,40 +62,15 @@ describe('useHydrated', () => {
   });
 });
 
-/**
- * Hydrates the probe as the browser does, outside act(), and reads the page right after the task that ran
- * the hydration's effects: whatever React re-rendered synchronously there lengthened that task.
- */
-async function textAfterEffectsTask(hook: Hook) {
-  const container = document.createElement('div');
-  const Server = probe(hook, []);
-  container.innerHTML = renderToString(<Server />);
-  let afterEffects: string | null = null;
-  function Probe() {
-    const hydrated = hook();
-    useEffect(() => {
-      queueMicrotask(() => {
-        afterEffects ??= container.textContent;
-      });
-    }, []);
-    return <p>{hydrated ? 'scripted' : 'fallback'}</p>;
-  }
-  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-  try {
-    hydrateRoot(container, <Probe />);
-    await waitFor(() => expect(container.textContent).toBe('scripted'));
-  } finally {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
-  }
-  return afterEffects;
-}
-
 describe('useDeferredHydrated', () => {
   it('switches after the task that hydrated the page, not inside it', async () => {
-    expect(await textAfterEffectsTask(useDeferredHydrated)).toBe('fallback');
+    const Deferred = probe(useDeferredHydrated, []);
+    const deferred = await hydrateLikeTheBrowser(<Deferred />, (container) => container.textContent === 'scripted');
+    expect(deferred.afterEffectsTask).toBe('<p>fallback</p>');
     // The synchronous hook, by contrast, re-renders inside that task.
-    expect(await textAfterEffectsTask(useHydrated)).toBe('scripted');
+    const Sync = probe(useHydrated, []);
+    const sync = await hydrateLikeTheBrowser(<Sync />, (container) => container.textContent === 'scripted');
+    expect(sync.afterEffectsTask).toBe('<p>scripted</p>');
   });
 
   it('renders its fallback first even when mounted after the page hydrated: a frame that must be harmless where it is used', async () => {

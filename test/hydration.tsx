@@ -1,0 +1,46 @@
+import { waitFor } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+/** Calls `onEffects` in a microtask queued by its own effect, which runs after every effect inside it. */
+function AfterEffects({ onEffects, children }: { onEffects: () => void; children: ReactNode }) {
+  useEffect(() => queueMicrotask(onEffects), [onEffects]);
+  return children;
+}
+
+export interface Hydration {
+  /** The HTML the server sent. */
+  server: string;
+  /**
+   * The HTML right after the task that ran the hydration's effects: whatever React re-rendered synchronously
+   * in that task (a useSyncExternalStore snapshot unlike the server's) lengthened it on a phone.
+   */
+  afterEffectsTask: string;
+  /** The HTML once `settled` held. */
+  settled: string;
+  container: HTMLElement;
+}
+
+/**
+ * Renders `ui` on the server, then hydrates that HTML outside act(), as the browser does, and waits until
+ * `settled` holds for the container (the island has switched from its fallback).
+ */
+export async function hydrateLikeTheBrowser(ui: ReactNode, settled: (container: HTMLElement) => boolean): Promise<Hydration> {
+  const container = document.createElement('div');
+  let afterEffectsTask: string | null = null;
+  const onEffects = () => {
+    afterEffectsTask ??= container.innerHTML;
+  };
+  container.innerHTML = renderToString(<AfterEffects onEffects={onEffects}>{ui}</AfterEffects>);
+  const server = container.innerHTML;
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  try {
+    hydrateRoot(container, <AfterEffects onEffects={onEffects}>{ui}</AfterEffects>);
+    await waitFor(() => expect(afterEffectsTask !== null && settled(container)).toBe(true));
+  } finally {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  }
+  return { server, afterEffectsTask: afterEffectsTask ?? '', settled: container.innerHTML, container };
+}
