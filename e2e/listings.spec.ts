@@ -54,6 +54,30 @@ test.describe('/News', () => {
     await expect(count(page)).toHaveText('0');
   });
 
+  test('a year and a search chosen before the script has run are applied once it runs', async ({ page }) => {
+    const news = newestFirst(await demoJson('/api/news/All/{code}'), (item) => item.fromDate);
+    const { year } = kolkataDate(news.at(-1)!.fromDate);
+    const word = news.at(-1)!.title.split(/\s+/).find((w) => w.length > 4)!;
+    const expected = news.filter((item) => kolkataDate(item.fromDate).year === year && item.title.toLowerCase().includes(word.toLowerCase()));
+    // The page's scripts are held back until the visitor has chosen, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The HTML is parsed while the scripts are held (they would hold back DOMContentLoaded).
+    await page.goto('/News', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
+    await main.getByRole('searchbox', { name: 'Search by title' }).fill(word);
+    await expect(page.locator('.mobile-menu[data-enhanced]')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(new RegExp(`\\?year=${year}&q=${encodeURIComponent(word)}$`));
+    await expect(count(page)).toHaveText(String(expected.length));
+    expect(await cardTitles(page, 'News')).toEqual(expected.map((item) => norm(item.title)));
+  });
+
   test('Read More opens a modal by keyboard: focus trapped, Escape closes, focus returns', async ({ page }) => {
     const news = newestFirst(await demoJson('/api/news/All/{code}'), (item) => item.fromDate);
     await page.goto('/News');
@@ -366,6 +390,12 @@ test('the listings read without JavaScript', async ({ browser }) => {
   const news = await demoJson('/api/news/All/{code}');
   await page.goto('/News');
   await expect(listOf(page, 'News').getByRole('listitem')).toHaveCount(news.length);
+  // The filter and Copy link need the script: they are not offered, and the count is all that is left.
+  await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(0);
+  await expect(count(page)).toHaveText(String(news.length));
+  await expect(page.getByRole('button', { name: /^Copy link: / }).first()).toBeHidden();
   const album = await demoAlbum();
   await page.goto(`/SubGallery?id=${album._id}`);
   await expect(page.getByRole('main').getByRole('list', { name: 'Photos' }).getByRole('link').first()).toHaveAttribute('href', /\/api\/image\//);

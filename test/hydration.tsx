@@ -24,9 +24,14 @@ export interface Hydration {
 
 /**
  * Renders `ui` on the server, then hydrates that HTML outside act(), as the browser does, and waits until
- * `settled` holds for the container (the island has switched from its fallback).
+ * `settled` holds for the container (the island has switched from its fallback). `beforeScript` acts on the
+ * server's HTML before hydrating it, as a visitor does while the page's script is still on its way.
  */
-export async function hydrateLikeTheBrowser(ui: ReactNode, settled: (container: HTMLElement) => boolean): Promise<Hydration> {
+export async function hydrateLikeTheBrowser(
+  ui: ReactNode,
+  settled: (container: HTMLElement) => boolean,
+  beforeScript?: (container: HTMLElement) => void,
+): Promise<Hydration> {
   const container = document.createElement('div');
   let afterEffectsTask: string | null = null;
   const onEffects = () => {
@@ -34,6 +39,7 @@ export async function hydrateLikeTheBrowser(ui: ReactNode, settled: (container: 
   };
   container.innerHTML = renderToString(<AfterEffects onEffects={onEffects}>{ui}</AfterEffects>);
   const server = container.innerHTML;
+  beforeScript?.(container);
   const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   try {
@@ -43,4 +49,9 @@ export async function hydrateLikeTheBrowser(ui: ReactNode, settled: (container: 
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   }
   return { server, afterEffectsTask: afterEffectsTask ?? '', settled: container.innerHTML, container };
+}
+
+/** Lets every task React scheduled after hydration run (a transition set from an effect, say). */
+export function afterPendingTasks(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 50));
 }

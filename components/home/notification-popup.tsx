@@ -4,34 +4,9 @@ import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { Dialog, type DialogHandle } from '@/components/ui/dialog';
 import { ChevronRightIcon, CloseIcon, MegaphoneIcon } from '@/components/ui/icons';
-import { useDeferredHydrated } from '@/components/ui/use-hydrated';
 import type { Notification } from '@/lib/listing/notification';
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-full px-5 py-2.5 font-semibold transition-colors';
-
-/**
- * The button that opens the notices again. It is server-rendered so the row does not shift, and disabled
- * until the script runs, as it can only work then. A component of its own, so that switching it on after
- * hydration re-renders the button and not the dialog.
- */
-function NoticesButton({ count, onOpen }: { count: number; onOpen: () => void }) {
-  const hydrated = useDeferredHydrated();
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      disabled={!hydrated}
-      className="inline-flex items-center gap-2 rounded-full py-2.5 pr-4 pl-3.5 font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10 disabled:opacity-70"
-    >
-      <MegaphoneIcon className="size-5 text-gold-300" />
-      Notices
-      <span aria-hidden="true" className="rounded-full bg-gold-400 px-2 text-sm font-bold text-navy-950">
-        {count}
-      </span>
-      <span className="sr-only">({count})</span>
-    </button>
-  );
-}
 
 /**
  * The notices popup: a modal carousel open on load when the service has notifications, and again from its
@@ -49,7 +24,19 @@ export function NotificationPopup({ notifications }: { notifications: readonly N
 
   return (
     <>
-      <NoticesButton count={count} onOpen={() => dialogRef.current?.show()} />
+      {/* Enabled in the server HTML, so hydrating changes nothing on it; hidden where it could never work. */}
+      <button
+        type="button"
+        onClick={() => dialogRef.current?.show()}
+        className="inline-flex items-center gap-2 rounded-full py-2.5 pr-4 pl-3.5 font-semibold text-white ring-1 ring-white/50 transition-colors noscript:hidden hover:bg-white/10"
+      >
+        <MegaphoneIcon className="size-5 text-gold-300" />
+        Notices
+        <span aria-hidden="true" className="rounded-full bg-gold-400 px-2 text-sm font-bold text-navy-950">
+          {count}
+        </span>
+        <span className="sr-only">({count})</span>
+      </button>
       <Dialog ref={dialogRef} openOnLoad labelledBy="notification-title" onClose={() => setIndex(0)}>
         {/* The APG carousel: a region described as a carousel, its slide a group described as a slide. */}
         <div role="region" aria-roledescription="carousel" aria-label="Notices" className="max-h-full w-full max-w-xl overflow-y-auto rounded-card bg-white shadow-lift">

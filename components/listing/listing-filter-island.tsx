@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MONTH_NAMES } from '@/lib/dates';
 import {
   filterPlaced,
@@ -13,7 +13,6 @@ import {
   type Placed,
 } from '@/lib/listing/filters';
 import { ITEM_PARAM } from '@/lib/seo/share';
-import { useDeferredHydrated } from '@/components/ui/use-hydrated';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 
 /** One card of a listing as the island gets it: placed on the calendar by the server (see listing-filter.tsx). */
@@ -72,7 +71,7 @@ interface ListingFilterIslandProps extends ListingFilterOptions {
 const SEARCH_WRITE_DELAY_MS = 300;
 
 const selectClass =
-  'block w-full appearance-none rounded-lg border border-sand-300 bg-white bg-[length:1.1rem] bg-[right_0.6rem_center] bg-no-repeat py-2 pr-9 pl-3 text-base text-ink shadow-sm hover:border-navy-400 focus-visible:border-navy-700 disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-sand-600';
+  'block w-full appearance-none rounded-lg border border-sand-300 bg-white bg-[length:1.1rem] bg-[right_0.6rem_center] bg-no-repeat py-2 pr-9 pl-3 text-base text-ink shadow-sm hover:border-navy-400 focus-visible:border-navy-700';
 // A chevron drawn in CSS so the native select keeps its platform behaviour but matches the site.
 const chevron = {
   backgroundImage:
@@ -80,10 +79,23 @@ const chevron = {
 };
 
 /**
+ * Applies a value the visitor gave a control before the script ran. The browser kept it in the control, but
+ * React was not listening yet, so the list still shows the view the server sent. Runs once, after hydration.
+ */
+function useValueFromBeforeHydration(ref: RefObject<HTMLInputElement | HTMLSelectElement | null>, rendered: string, apply: (value: string) => void) {
+  const catchUp = useEffectEvent(() => {
+    const current = ref.current?.value;
+    if (current !== undefined && current !== rendered) apply(current);
+  });
+  useEffect(() => catchUp(), []);
+}
+
+/**
  * The filter island of every listing: native labelled selects (year, month or session) and a search box
  * narrow the list the server rendered; the state lives in the URL query (year, month, q; session, q) so a
  * filtered view can be shared and survives a reload. Until it hydrates it renders the page's default view,
- * which is what the server sent, with the controls disabled.
+ * which is what the server sent. Its controls are enabled from the first paint, so hydrating changes none of
+ * them; a choice made before then is applied once the script runs. Without JavaScript they are hidden.
  */
 interface FilterSelectProps {
   id: string;
@@ -91,19 +103,20 @@ interface FilterSelectProps {
   /** The narrowest the control may get, as a Tailwind class. */
   widthClass: string;
   value: string;
-  disabled: boolean;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
 }
 
 /** One labelled drop-down of the filter bar (session, year or month). */
-function FilterSelect({ id, label, widthClass, value, disabled, options, onChange }: FilterSelectProps) {
+function FilterSelect({ id, label, widthClass, value, options, onChange }: FilterSelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  useValueFromBeforeHydration(select, value, onChange);
   return (
-    <div className={`${widthClass} flex-1 sm:flex-none`}>
+    <div className={`${widthClass} flex-1 noscript:hidden sm:flex-none`}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
         {label}
       </label>
-      <select id={id} className={selectClass} style={chevron} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select ref={select} id={id} className={selectClass} style={chevron} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -115,7 +128,6 @@ function FilterSelect({ id, label, widthClass, value, disabled, options, onChang
 }
 
 export function ListingFilterIsland({ entries, noun, year, month = false, session, search, countLabel, listClassName, empty }: ListingFilterIslandProps) {
-  const hydrated = useDeferredHydrated();
   const query = useUrlQuery();
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const ids = useId();
@@ -181,12 +193,13 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
     if (writeTimer.current) clearTimeout(writeTimer.current);
     writeTimer.current = setTimeout(() => write({ q: value }), SEARCH_WRITE_DELAY_MS);
   }
-
-  const controlsDisabled = !hydrated;
+  const searchBox = useRef<HTMLInputElement>(null);
+  useValueFromBeforeHydration(searchBox, q, onSearch);
 
   return (
     <div>
-      <search aria-label={`Filter ${noun}`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5">
+      {/* Without JavaScript only the count is left in the box; with no count, the box goes too. */}
+      <search aria-label={`Filter ${noun}`} className={`rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5 ${countLabel ? '' : 'noscript:hidden'}`}>
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
           {session ? (
             <FilterSelect
@@ -194,7 +207,6 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
               label="Session"
               widthClass="min-w-36"
               value={selectedSession ?? ''}
-              disabled={controlsDisabled}
               options={[{ value: '', label: session.allLabel }, ...sessions.map((option) => ({ value: option, label: option }))]}
               onChange={(value) => write({ session: value || null })}
             />
@@ -205,7 +217,6 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
               label="Year"
               widthClass="min-w-32"
               value={selectedYear === null ? 'all' : String(selectedYear)}
-              disabled={controlsDisabled}
               options={[{ value: 'all', label: year.allLabel }, ...years.map((option) => ({ value: String(option), label: String(option) }))]}
               onChange={(value) => write({ year: value === 'all' ? null : Number(value) })}
             />
@@ -216,23 +227,22 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
               label="Month"
               widthClass="min-w-28"
               value={selectedMonth === null ? '' : String(selectedMonth)}
-              disabled={controlsDisabled}
               options={[{ value: '', label: 'All' }, ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))]}
               onChange={(value) => write({ month: value === '' ? null : Number(value) })}
             />
           ) : null}
           {search ? (
-            <div className="min-w-48 flex-[2_1_14rem]">
+            <div className="min-w-48 flex-[2_1_14rem] noscript:hidden">
               <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-navy-900">
                 {search.label}
               </label>
               <input
+                ref={searchBox}
                 id={`${ids}-q`}
                 type="search"
-                className="block w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-sand-600 hover:border-navy-400 focus-visible:border-navy-700 disabled:cursor-not-allowed disabled:bg-sand-100"
+                className="block w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-sand-600 hover:border-navy-400 focus-visible:border-navy-700"
                 placeholder={search.placeholder}
                 value={q}
-                disabled={controlsDisabled}
                 autoComplete="off"
                 enterKeyHint="search"
                 onChange={(event) => onSearch(event.target.value)}

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButtons } from './share-buttons';
-import { hydrateLikeTheBrowser } from '@/test/hydration';
+import { afterPendingTasks, hydrateLikeTheBrowser } from '@/test/hydration';
 
 const URL_SHARED = 'https://www.school.example/News?item=n1';
 
@@ -60,12 +60,21 @@ describe('ShareButtons', () => {
 });
 
 describe('ShareButtons hydration', () => {
-  it('hydrates without re-rendering inside the hydration task, then offers Copy link', async () => {
-    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />, (root) =>
-      Boolean(root.querySelector('button:not([disabled])')),
-    );
-    expect(server).toContain('invisible');
+  it('sends Copy link enabled, so hydrating changes nothing where the browser cannot share', async () => {
+    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />, () => true);
+    await afterPendingTasks();
+    expect(server).toMatch(/<button type="button" class="[^"]*"[^>]* aria-label="Copy link: Annual Day">/);
+    expect(server).not.toContain('disabled');
     expect(afterEffectsTask).toBe(server);
-    expect(container.querySelector('button')).not.toHaveClass('invisible');
+    expect(container.innerHTML).toBe(server);
+  });
+
+  it('adds Share after hydration, not inside its task, where the browser can share', async () => {
+    stub('share', jest.fn());
+    const { server, afterEffectsTask } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />, (root) =>
+      Boolean(within(root).queryByRole('button', { name: 'Share: Annual Day' })),
+    );
+    expect(server).not.toContain('Share: Annual Day');
+    expect(afterEffectsTask).toBe(server);
   });
 });

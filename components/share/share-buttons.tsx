@@ -9,9 +9,9 @@ import { shareControlClass } from './share-style';
 const STATUS_MS = 4000;
 
 /**
- * Copy link and, where the browser has the Web Share API, Share. Before hydration the copy button keeps
- * its place but is hidden (a button that cannot work yet is not offered); the outcome of a copy is
- * announced through a status region.
+ * Copy link and, where the browser has the Web Share API, Share. Copy link is in the server HTML as it will
+ * be used, so hydrating changes nothing on it; without JavaScript it keeps its place but is hidden, as it
+ * could never work there. The outcome of a copy is announced through a status region.
  */
 export function ShareButtons({ title, url }: { title: string; url: string }) {
   const hydrated = useDeferredHydrated();
@@ -56,8 +56,7 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
     <>
       <button
         type="button"
-        disabled={!hydrated}
-        className={`${shareControlClass} ${hydrated ? '' : 'invisible'}`}
+        className={`${shareControlClass} noscript:invisible`}
         aria-label={`Copy link: ${title}`}
         onClick={copy}
       >

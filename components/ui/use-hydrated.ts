@@ -23,7 +23,9 @@ export function useHydrated(): boolean {
  * switched in a transition, which React renders in short slices once the page has hydrated instead of
  * lengthening the hydration task. Every mount shows the fallback first, for a frame, including a mount by a
  * client-side navigation. So it suits islands where that frame is harmless: the menus (their CSS fallback),
- * the marquees (a still list of the same size), and controls it only enables.
+ * the marquees (a still list of the same size), Share (only where the browser can share) and the TC form's
+ * own validation. Not for a control the script only makes work: send it enabled and hide it with
+ * `noscript:` (app/globals.css), as switching form controls' `disabled` at hydration is a long task.
  */
 export function useDeferredHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

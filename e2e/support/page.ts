@@ -41,9 +41,13 @@ export async function cardTitles(page: Page, name: string): Promise<string[]> {
   return (await listOf(page, name).getByRole('heading', { level: 3 }).allTextContents()).map(norm);
 }
 
-/** Waits until a listing's filter island has hydrated: its controls are disabled until then. */
+/**
+ * Waits until a listing's filter island has hydrated. Its controls are enabled from the first paint, so this
+ * waits for the header's menu, which marks itself once the page (one React root) has hydrated.
+ */
 export async function waitForIsland(page: Page): Promise<void> {
-  await expect(main(page).locator('search select').first()).toBeEnabled();
+  await expect(main(page).locator('search select').first()).toBeVisible();
+  await expect(page.locator('.mobile-menu[data-enhanced]')).toBeAttached();
 }
 
 /** Waits until the page has no script work pending (hydration, router transitions). */
