@@ -25,7 +25,7 @@ export function useHydrated(): boolean {
  * client-side navigation. So it suits islands where that frame is harmless: the menus (their CSS fallback),
  * the marquees (a still list of the same size), Share (only where the browser can share) and the TC form's
  * own validation. Not for a control the script only makes work: send it enabled and hide it with
- * `noscript:` (app/globals.css), as switching form controls' `disabled` at hydration is a long task.
+ * `noscript:` (app/globals.css): switching form controls' `disabled` at hydration made a long task.
  */
 export function useDeferredHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
