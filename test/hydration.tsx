@@ -17,21 +17,28 @@ export interface Hydration {
    * in that task (a useSyncExternalStore snapshot unlike the server's) lengthened it on a phone.
    */
   afterEffectsTask: string;
-  /** The HTML once `settled` held. */
+  /** The HTML once `until` held, or once every task React scheduled after hydration had run. */
   settled: string;
   container: HTMLElement;
 }
 
+export interface HydrateOptions {
+  /** Waits until this holds for the container (the island has switched from its fallback). */
+  until?: (container: HTMLElement) => boolean;
+  /** Acts on the server's HTML before hydrating it, as a visitor does while the page's script is on its way. */
+  beforeScript?: (container: HTMLElement) => void;
+}
+
+/** Lets every task React scheduled after hydration run (a transition set from an effect, say). */
+function afterPendingTasks(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /**
- * Renders `ui` on the server, then hydrates that HTML outside act(), as the browser does, and waits until
- * `settled` holds for the container (the island has switched from its fallback). `beforeScript` acts on the
- * server's HTML before hydrating it, as a visitor does while the page's script is still on its way.
+ * Renders `ui` on the server, then hydrates that HTML outside act(), as the browser does. Without `until`,
+ * `settled` is the HTML once everything React scheduled after hydration has run.
  */
-export async function hydrateLikeTheBrowser(
-  ui: ReactNode,
-  settled: (container: HTMLElement) => boolean,
-  beforeScript?: (container: HTMLElement) => void,
-): Promise<Hydration> {
+export async function hydrateLikeTheBrowser(ui: ReactNode, { until, beforeScript }: HydrateOptions = {}): Promise<Hydration> {
   const container = document.createElement('div');
   let afterEffectsTask: string | null = null;
   const onEffects = () => {
@@ -44,14 +51,10 @@ export async function hydrateLikeTheBrowser(
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   try {
     hydrateRoot(container, <AfterEffects onEffects={onEffects}>{ui}</AfterEffects>);
-    await waitFor(() => expect(afterEffectsTask !== null && settled(container)).toBe(true));
+    await waitFor(() => expect(afterEffectsTask !== null && (until?.(container) ?? true)).toBe(true));
+    if (!until) await afterPendingTasks();
   } finally {
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   }
   return { server, afterEffectsTask: afterEffectsTask ?? '', settled: container.innerHTML, container };
-}
-
-/** Lets every task React scheduled after hydration run (a transition set from an effect, say). */
-export function afterPendingTasks(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -102,7 +102,7 @@ describe('TcForm', () => {
 
 describe('TcForm hydration', () => {
   it('hydrates without re-rendering inside the hydration task, then takes over validation from the browser', async () => {
-    const { server, afterEffectsTask } = await hydrateLikeTheBrowser(<TcForm />, (root) => root.querySelector('form')?.noValidate === true);
+    const { server, afterEffectsTask } = await hydrateLikeTheBrowser(<TcForm />, { until: (root) => root.querySelector('form')?.noValidate === true });
     expect(server).not.toContain('novalidate');
     expect(afterEffectsTask).toBe(server);
   });

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { Notification } from '@/lib/listing/notification';
 import { NotificationPopup } from './notification-popup';
 import { stubDialogClose } from '@/test/dom-stubs';
-import { afterPendingTasks, hydrateLikeTheBrowser } from '@/test/hydration';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 // jsdom has <dialog> but neither its show() and close() nor the closing of a method="dialog" form; these
 // stand-ins open and close it the way browsers do. showModal() throws: the popup must not make the page inert.
@@ -135,10 +135,9 @@ describe('NotificationPopup', () => {
 
 describe('NotificationPopup hydration', () => {
   it('sends the Notices button enabled, so hydrating changes nothing', async () => {
-    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(<NotificationPopup notifications={notifications} />, () => true);
-    await afterPendingTasks();
+    const { server, afterEffectsTask, settled } = await hydrateLikeTheBrowser(<NotificationPopup notifications={notifications} />);
     expect(server).toMatch(/<button type="button" class="[^"]*">.*Notices/);
     expect(afterEffectsTask).toBe(server);
-    expect(container.innerHTML).toBe(server);
+    expect(settled).toBe(server);
   });
 });

@@ -74,7 +74,7 @@ describe('MobileMenu', () => {
       <MobileMenu panelId="main-menu">
         <a href="/Admission">Admission</a>
       </MobileMenu>,
-      (root) => root.querySelector('[data-enhanced]') !== null,
+      { until: (root) => root.querySelector('[data-enhanced]') !== null },
     );
     expect(server).not.toContain('data-enhanced');
     expect(afterEffectsTask).toBe(server);

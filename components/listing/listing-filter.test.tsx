@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ListingFilter, type FilterEntry } from './listing-filter';
 import { ListingFilterIsland } from './listing-filter-island';
 import { placeOnCalendar } from '@/lib/listing/filters';
-import { afterPendingTasks, hydrateLikeTheBrowser } from '@/test/hydration';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 // Dates are Kolkata noon, so the calendar day is the same in every time zone the tests run in.
 const entry = (id: string, date: string | null, text: string, session?: string): FilterEntry => ({
@@ -219,24 +219,21 @@ describe('ListingFilter hydration', () => {
 
   it('sends its controls enabled, so hydrating an address without a query changes nothing', async () => {
     setUrl('');
-    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(filter, () => true);
-    await afterPendingTasks();
+    const { server, afterEffectsTask, settled } = await hydrateLikeTheBrowser(filter);
     expect(server).toContain('<select');
     expect(server).not.toContain('disabled');
     expect(afterEffectsTask).toBe(server);
-    expect(container.innerHTML).toBe(server);
+    expect(settled).toBe(server);
   });
 
   it('applies a year and a search typed before the script ran', async () => {
     setUrl('');
-    const { container } = await hydrateLikeTheBrowser(
-      filter,
-      () => true,
-      (root) => {
+    const { container } = await hydrateLikeTheBrowser(filter, {
+      beforeScript: (root) => {
         within(root).getByRole<HTMLSelectElement>('combobox', { name: 'Year' }).value = '2025';
         within(root).getByRole<HTMLInputElement>('searchbox', { name: 'Search by title' }).value = 'sports';
       },
-    );
+    });
     await waitFor(() => expect(window.location.search).toBe('?year=2025&q=sports'));
     const list = within(container).getByRole('list', { name: 'News' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Inter-house SPORTS meet']);

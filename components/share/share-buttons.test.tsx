@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButtons } from './share-buttons';
-import { afterPendingTasks, hydrateLikeTheBrowser } from '@/test/hydration';
+import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 const URL_SHARED = 'https://www.school.example/News?item=n1';
 
@@ -61,19 +61,18 @@ describe('ShareButtons', () => {
 
 describe('ShareButtons hydration', () => {
   it('sends Copy link enabled, so hydrating changes nothing where the browser cannot share', async () => {
-    const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />, () => true);
-    await afterPendingTasks();
+    const { server, afterEffectsTask, settled } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />);
     expect(server).toMatch(/<button type="button" class="[^"]*"[^>]* aria-label="Copy link: Annual Day">/);
     expect(server).not.toContain('disabled');
     expect(afterEffectsTask).toBe(server);
-    expect(container.innerHTML).toBe(server);
+    expect(settled).toBe(server);
   });
 
   it('adds Share after hydration, not inside its task, where the browser can share', async () => {
     stub('share', jest.fn());
-    const { server, afterEffectsTask } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />, (root) =>
-      Boolean(within(root).queryByRole('button', { name: 'Share: Annual Day' })),
-    );
+    const { server, afterEffectsTask } = await hydrateLikeTheBrowser(<ShareButtons title="Annual Day" url={URL_SHARED} />, {
+      until: (root) => Boolean(within(root).queryByRole('button', { name: 'Share: Annual Day' })),
+    });
     expect(server).not.toContain('Share: Annual Day');
     expect(afterEffectsTask).toBe(server);
   });

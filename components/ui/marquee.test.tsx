@@ -104,7 +104,7 @@ describe('Marquee hydration', () => {
       <Marquee direction="left" durationSeconds={30} label="announcements" name="ticker">
         {list()}
       </Marquee>,
-      (root) => root.querySelector('[data-testid="ticker-track"]')?.getAttribute('data-state') === 'running',
+      { until: (root) => root.querySelector('[data-testid="ticker-track"]')?.getAttribute('data-state') === 'running' },
     );
     expect(server).toContain('data-state="still"');
     expect(afterEffectsTask).toBe(server);

@@ -65,11 +65,11 @@ describe('useHydrated', () => {
 describe('useDeferredHydrated', () => {
   it('switches after the task that hydrated the page, not inside it', async () => {
     const Deferred = probe(useDeferredHydrated, []);
-    const deferred = await hydrateLikeTheBrowser(<Deferred />, (container) => container.textContent === 'scripted');
+    const deferred = await hydrateLikeTheBrowser(<Deferred />, { until: (container) => container.textContent === 'scripted' });
     expect(deferred.afterEffectsTask).toBe('<p>fallback</p>');
     // The synchronous hook, by contrast, re-renders inside that task.
     const Sync = probe(useHydrated, []);
-    const sync = await hydrateLikeTheBrowser(<Sync />, (container) => container.textContent === 'scripted');
+    const sync = await hydrateLikeTheBrowser(<Sync />, { until: (container) => container.textContent === 'scripted' });
     expect(sync.afterEffectsTask).toBe('<p>scripted</p>');
   });
 
