@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { axeViolations } from './support/axe';
 import { demoAlbum } from './support/demo';
-import { dismissNotices, main } from './support/page';
+import { dismissNotices, main, waitForHydration } from './support/page';
 
 // axe-core (WCAG 2.0-2.2 A and AA rules) on every route at a desktop and a phone width, with the phone
 // menu and a desktop dropdown open, and with each modal, overlay and lightbox open. Any violation fails the
@@ -28,7 +28,7 @@ async function expectNoViolations(page: Page, include?: string): Promise<void> {
 async function open(page: Page, width: number, path: string): Promise<void> {
   await page.setViewportSize({ width, height: width > 1000 ? 900 : 740 });
   await page.goto(path);
-  await expect(page.locator('.mobile-menu[data-enhanced]')).toBeAttached();
+  await waitForHydration(page);
 }
 
 test.describe('every route', () => {

@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { isoDay, kolkataDate, kolkataToday, newestFirst } from './support/calendar';
 import { demoJson, homeNewsTitles } from './support/demo';
 import { slugOf } from './support/items';
-import { carousel, norm, openHome } from './support/page';
+import { carousel, norm, openHome, waitForHydration } from './support/page';
 import type { DemoTopper } from './support/vendor';
 
 // The home page against the demo content service, which is up for this whole file (fault modes live in
@@ -269,7 +269,7 @@ test.describe('notices popup', () => {
     await expect(dialog.getByRole('link', { name: /^Click Here/ })).toHaveAttribute('href', first.url);
     // Once the script runs (the header's menu marks itself), focus stays in the modal dialog both ways.
     const reopen = page.getByRole('button', { name: `Notices (${notifications.length})` });
-    await expect(page.locator('.mobile-menu[data-enhanced]')).toBeAttached();
+    await waitForHydration(page);
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+Tab');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoJson } from './support/demo';
-import { carousel, norm, openHome } from './support/page';
+import { carousel, norm, openHome, waitForHydration } from './support/page';
 
 // Keyboard only: after page.goto no test clicks, hovers or focuses an element from the script; every
 // step is Tab, Shift+Tab, Enter, Space, arrows or Escape, as a visitor without a mouse would do it.
@@ -17,7 +17,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 test('the phone menu: open it, expand a group, follow a link', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/Faculty');
-  await expect(page.locator('.mobile-menu[data-enhanced]')).toBeAttached();
+  await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const menuButton = nav.getByRole('button', { name: 'Menu' });
   await tabTo(page, menuButton);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoJson } from './support/demo';
 import { slugOf } from './support/items';
-import { norm } from './support/page';
+import { norm, waitForHydration } from './support/page';
 
 // Site search (issue 12): server-rendered results across pages and the service's notices, with counts,
 // marked words and a clear message when nothing matches; reachable from the header search box.
@@ -48,7 +48,7 @@ test.describe('site search', () => {
 /** Opens a search page and waits until its islands have hydrated (the header's menu marks itself). */
 async function openSearch(page: Page, query: string): Promise<void> {
   await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  await expect(page.locator('.mobile-menu[data-enhanced]')).toBeAttached();
+  await waitForHydration(page);
 }
 
 const pageBox = (page: Page) => page.getByRole('search', { name: 'Search again' }).getByRole('searchbox', { name: 'Search the site' });

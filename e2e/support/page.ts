@@ -41,13 +41,18 @@ export async function cardTitles(page: Page, name: string): Promise<string[]> {
   return (await listOf(page, name).getByRole('heading', { level: 3 }).allTextContents()).map(norm);
 }
 
-/**
- * Waits until a listing's filter island has hydrated. Its controls are enabled from the first paint, so this
- * waits for the header's menu, which marks itself once the page (one React root) has hydrated.
- */
+/** The header's phone menu once it has marked itself: the page, one React root, has hydrated. */
+export const hydrationMark = (page: Page): Locator => page.locator('.mobile-menu[data-enhanced]');
+
+/** Waits until the page has hydrated (every island of it has, as they share one root). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(hydrationMark(page)).toBeAttached();
+}
+
+/** Waits until a listing's filter island has hydrated. Its controls are enabled from the first paint, so they cannot tell. */
 export async function waitForIsland(page: Page): Promise<void> {
   await expect(main(page).locator('search select').first()).toBeVisible();
-  await expect(page.locator('.mobile-menu[data-enhanced]')).toBeAttached();
+  await waitForHydration(page);
 }
 
 /** Waits until the page has no script work pending (hydration, router transitions). */
