@@ -198,8 +198,11 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
 
   return (
     <div>
-      {/* Without JavaScript only the count is left in the box; with no count, the box goes too. */}
-      <search aria-label={`Filter ${noun}`} className={`rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5 ${countLabel ? '' : 'noscript:hidden'}`}>
+      {/* Without JavaScript only the count is left, as a line above the list; with no count, nothing is. */}
+      <search
+        aria-label={`Filter ${noun}`}
+        className={`rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5 noscript:bg-transparent noscript:p-0 noscript:shadow-none noscript:ring-0 ${countLabel ? '' : 'noscript:hidden'}`}
+      >
         <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
           {session ? (
             <FilterSelect
@@ -250,7 +253,7 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
             </div>
           ) : null}
           {countLabel ? (
-            <p className="ml-auto self-center rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800" aria-live="polite" aria-atomic="true">
+            <p className="ml-auto self-center noscript:ml-0 rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800" aria-live="polite" aria-atomic="true">
               {countLabel}: <span data-testid="listing-count">{visible.length}</span>
             </p>
           ) : null}
