@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { pageInfo } from '@/content/navigation';
 import { pageIntros, type InnerRoute } from '@/content/page-intros';
 import { site } from '@/content/site';
-import { ChevronRightIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd, ogImagePath, pageMetadata as seoMetadata, type FeedName } from '@/lib/seo/metadata';
 import { Breadcrumb, type Crumb } from './breadcrumb';
@@ -32,7 +31,7 @@ interface PageShellProps {
    * crumb, after the listing's, and `lead` stands where the page's intro would.
    */
   item?: { title: string; lead: ReactNode };
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 /**
@@ -68,54 +67,32 @@ export function PageShell({ route, path = route, item, children }: PageShellProp
           )}
         </div>
       </div>
-      {children ? (
-        <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:py-14">
-          <div className="min-w-0">{children}</div>
-          <aside aria-labelledby="section-links-heading" className="self-start rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
-            <h2 id="section-links-heading" className="font-serif text-lg font-bold text-navy-900">
-              {group.label}
-            </h2>
-            <div aria-hidden="true" className="mt-2 mb-3 h-0.5 w-10 rounded-full bg-gold-400" />
-            <ul className="space-y-0.5">
-              {sectionLinks.map((item) => {
-                const current = item.href === route || item.href === parent?.href;
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={item.href === route ? 'page' : undefined}
-                      className={`block rounded-md px-3 py-1.5 text-[0.95rem] ${current ? 'bg-navy-50 font-semibold text-navy-800 shadow-[inset_3px_0_0_theme(colors.gold.500)]' : 'text-ink hover:bg-sand-100 hover:text-navy-800'}`}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </aside>
-        </div>
-      ) : (
-        <section aria-labelledby="section-links-heading" className="mx-auto max-w-page px-4 py-10 sm:px-6 lg:py-14">
-          <h2 id="section-links-heading" className="font-serif text-2xl font-bold text-navy-900">
-            More in {group.label}
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:py-14">
+        <div className="min-w-0">{children}</div>
+        <aside aria-labelledby="section-links-heading" className="self-start rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
+          <h2 id="section-links-heading" className="font-serif text-lg font-bold text-navy-900">
+            {group.label}
           </h2>
-          <div aria-hidden="true" className="mt-3 h-1 w-12 rounded-full bg-gold-400" />
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {sectionLinks.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={item.href === route ? 'page' : undefined}
-                  className="group flex h-full items-center justify-between gap-3 rounded-card bg-white px-5 py-4 font-semibold text-navy-900 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lift hover:ring-gold-400 aria-[current=page]:bg-navy-50 aria-[current=page]:ring-2 aria-[current=page]:ring-navy-700 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-                >
-                  {item.label}
-                  <ChevronRightIcon className="size-4 shrink-0 text-gold-600 transition-transform group-hover:translate-x-0.5" />
-                </Link>
-              </li>
-            ))}
+          <div aria-hidden="true" className="mt-2 mb-3 h-0.5 w-10 rounded-full bg-gold-400" />
+          <ul className="space-y-0.5">
+            {sectionLinks.map((item) => {
+              const current = item.href === route || item.href === parent?.href;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    prefetch={false}
+                    aria-current={item.href === route ? 'page' : undefined}
+                    className={`block rounded-md px-3 py-1.5 text-[0.95rem] ${current ? 'bg-navy-50 font-semibold text-navy-800 shadow-[inset_3px_0_0_theme(colors.gold.500)]' : 'text-ink hover:bg-sand-100 hover:text-navy-800'}`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
-        </section>
-      )}
+        </aside>
+      </div>
     </>
   );
 }
