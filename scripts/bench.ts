@@ -268,7 +268,10 @@ async function measureLighthouse(): Promise<SideBySide[]> {
       runs.floor.push(await lighthouse(floorUrl, chromiumPath, log));
     }
     const summed = { route, page: summarise(runs.page), twin: summarise(runs.twin), floor: summarise(runs.floor) };
-    log(`lighthouse ${route}: performance ${runs.page.map((run) => run.performance).join(', ')}; twin ${runs.twin.map((run) => run.performance).join(', ')}; floor ${runs.floor.map((run) => run.performance).join(', ')}`);
+    // Every round's figures, not only the medians: how far apart the rounds are says how much a miss means.
+    for (const [metric, read] of [['performance', (run: LighthouseRun) => run.performance], ['TBT ms', (run: LighthouseRun) => Math.round(run.tbtMs)]] as const) {
+      log(`lighthouse ${route} ${metric}: page ${runs.page.map(read).join(', ')}; twin ${runs.twin.map(read).join(', ')}; floor ${runs.floor.map(read).join(', ')}`);
+    }
     results.push(summed);
   }
   return results;
