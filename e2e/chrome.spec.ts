@@ -300,20 +300,28 @@ test.describe('footer', () => {
 });
 
 test.describe('prefetching', () => {
+  /**
+   * Opens `path` at `width` once its islands have hydrated (the visitor count is asked for then), and
+   * returns the paths of the RSC payloads the page asks for from its start on, growing as it asks for more.
+   */
+  async function openRecordingPayloads(page: Page, path: string, width: number): Promise<string[]> {
+    await page.setViewportSize({ width, height: 900 });
+    const payloads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc') || request.headers()['rsc'] === '1') payloads.push(url.pathname);
+    });
+    const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/visit');
+    await page.goto(path);
+    await hydrated;
+    return payloads;
+  }
+
   // The logo, the Home crumb and the footer's links are on every page; prefetching them fetched five RSC
   // payloads (34 KB) on every page view. They still navigate on the client when followed.
   for (const width of [375, 1280]) {
     test(`the chrome's links prefetch nothing at ${width} px, and still navigate`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const payloads: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.searchParams.has('_rsc') || request.headers()['rsc'] === '1') payloads.push(url.pathname);
-      });
-      // The visitor count is asked for once the page has hydrated.
-      const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/visit');
-      await page.goto('/Chairman');
-      await hydrated;
+      const payloads = await openRecordingPayloads(page, '/Chairman', width);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.waitForTimeout(1_500);
       const chromeTargets = ['/', '/Admission', '/notice', '/Tc', '/FeeDetails', '/Pphelp', '/sitemap', '/accessibility', '/privacy'];
@@ -330,15 +338,7 @@ test.describe('prefetching', () => {
   // phone it follows the content, and fetched 5 to 12 once the visitor reached the end of the page.
   for (const width of [375, 1280]) {
     test(`the list of a section's pages prefetches nothing at ${width} px, and still navigates on the client`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const payloads: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.searchParams.has('_rsc') || request.headers()['rsc'] === '1') payloads.push(url.pathname);
-      });
-      const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/visit');
-      await page.goto('/News');
-      await hydrated;
+      const payloads = await openRecordingPayloads(page, '/News', width);
       const section = page.getByRole('complementary', { name: 'Media' });
       await section.scrollIntoViewIfNeeded();
       await page.waitForTimeout(1_500);
