@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ChevronRightIcon, HomeIcon } from '@/components/ui/icons';
+import { ChromeLink } from './chrome-link';
 
 export interface Crumb {
   name: string;
@@ -9,17 +9,16 @@ export interface Crumb {
 
 /**
  * The trail Home > group > page; the last crumb is the current page. Links are at least 24 px high (WCAG 2.5.8).
- * They do not prefetch: see the note on the header's links.
  */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-navy-100">
         <li className="flex items-center">
-          <Link href="/" prefetch={false} className="inline-flex min-h-6 items-center gap-1.5 rounded-sm hover:text-white hover:underline">
+          <ChromeLink href="/" className="inline-flex min-h-6 items-center gap-1.5 rounded-sm hover:text-white hover:underline">
             <HomeIcon className="size-4 text-gold-300" />
             Home
-          </Link>
+          </ChromeLink>
         </li>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
@@ -31,9 +30,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.href} prefetch={false} className="inline-flex min-h-6 items-center rounded-sm hover:text-white hover:underline">
+                <ChromeLink href={crumb.href} className="inline-flex min-h-6 items-center rounded-sm hover:text-white hover:underline">
                   {crumb.name}
-                </Link>
+                </ChromeLink>
               )}
             </li>
           );

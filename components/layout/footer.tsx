@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { today } from '@/lib/dates';
 import type { CanonicalRoute } from '@/content/routes';
 import { postalAddress, site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { Crest } from './crest';
+import { ChromeLink } from './chrome-link';
 import { SocialLinks } from './social-links';
 import { VisitorCounter } from './visitor-counter';
 
@@ -94,10 +94,9 @@ export function Footer() {
           <ul className="space-y-2 text-[0.95rem]">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                {/* No prefetch: see the note on the header's links. */}
-                <Link href={link.href} className={linkClass} prefetch={false}>
+                <ChromeLink href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </ChromeLink>
               </li>
             ))}
             {PORTAL_LINKS.map((link) => (
@@ -136,9 +135,9 @@ export function Footer() {
             <ul aria-label="About this website" className="flex flex-wrap gap-x-5 gap-y-1">
               {STATEMENT_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass} prefetch={false}>
+                  <ChromeLink href={link.href} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </ChromeLink>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { admissionPortalLink, mainMenu, type MenuGroup, type MenuItem } from '@/content/navigation';
 import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Crest } from './crest';
+import { ChromeLink } from './chrome-link';
 import { MenuDropdown } from './menu-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
@@ -11,10 +11,6 @@ import { SocialLinks } from './social-links';
 import { Ticker } from './ticker';
 
 // menu-link is defined in globals.css: these links are on every page, fifty-odd times.
-// The chrome's links never prefetch (prefetch={false} here, in the footer, the breadcrumb and the list of a
-// section's pages beside an inner page's content): on every page view the logo, Home crumb and footer links
-// fetched five RSC payloads (34 KB) that a visitor rarely used. The section list, on screen as a desktop page
-// loads, fetched 13 to 25 more (50 to 88 KB); on a phone, 5 to 12 once the visitor reached the end of the page.
 const itemClass = 'nav-item menu-link';
 
 function MenuItemLink({ item }: { item: MenuItem }) {
@@ -23,9 +19,9 @@ function MenuItemLink({ item }: { item: MenuItem }) {
       {item.label}
     </ExternalLink>
   ) : (
-    <Link href={item.href} className={itemClass} prefetch={false}>
+    <ChromeLink href={item.href} className={itemClass}>
       {item.label}
-    </Link>
+    </ChromeLink>
   );
 }
 
@@ -90,7 +86,7 @@ export function Header() {
 
       <div className="relative">
         <div className="mx-auto flex max-w-page items-center gap-4 py-2 pr-32 pl-3 sm:px-6 lg:py-4">
-          <Link href="/" prefetch={false} className="group flex min-w-0 items-center gap-3 rounded-md no-underline">
+          <ChromeLink href="/" className="group flex min-w-0 items-center gap-3 rounded-md no-underline">
             <Crest initials={site.initials} className="h-12 w-auto shrink-0 lg:h-20" />
             <span className="min-w-0">
               <span className="block font-serif text-[1.05rem] leading-tight font-bold text-navy-900 sm:text-xl lg:hidden">
@@ -101,7 +97,7 @@ export function Header() {
               </span>
               <span className="sr-only">, home page</span>
             </span>
-          </Link>
+          </ChromeLink>
           <p className="sr-only lg:not-sr-only lg:-mt-1 lg:ml-auto lg:max-w-64 lg:border-l-2 lg:border-gold-400 lg:pl-4 lg:text-sm lg:leading-snug lg:text-sand-600">
             {site.affiliation}
           </p>

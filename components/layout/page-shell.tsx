@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { pageInfo } from '@/content/navigation';
 import { pageIntros, type InnerRoute } from '@/content/page-intros';
@@ -7,6 +6,7 @@ import { site } from '@/content/site';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbJsonLd, ogImagePath, pageMetadata as seoMetadata, type FeedName } from '@/lib/seo/metadata';
 import { Breadcrumb, type Crumb } from './breadcrumb';
+import { ChromeLink } from './chrome-link';
 
 /**
  * The metadata of an inner page: its page name (the root layout's template completes the title), its intro
@@ -36,8 +36,7 @@ interface PageShellProps {
 
 /**
  * The frame of every inner page: breadcrumb (Home > group > page, from the navigation data), the h1 with
- * the page name and its intro, then the page's content beside a list of the other pages of its group
- * (shown as a grid of cards while a page has no content of its own).
+ * the page name and its intro, then the page's content beside a list of the other pages of its group.
  */
 export function PageShell({ route, path = route, item, children }: PageShellProps) {
   const { name, group, parent } = pageInfo(route);
@@ -79,14 +78,13 @@ export function PageShell({ route, path = route, item, children }: PageShellProp
               const current = item.href === route || item.href === parent?.href;
               return (
                 <li key={item.href}>
-                  <Link
+                  <ChromeLink
                     href={item.href}
-                    prefetch={false}
                     aria-current={item.href === route ? 'page' : undefined}
                     className={`block rounded-md px-3 py-1.5 text-[0.95rem] ${current ? 'bg-navy-50 font-semibold text-navy-800 shadow-[inset_3px_0_0_theme(colors.gold.500)]' : 'text-ink hover:bg-sand-100 hover:text-navy-800'}`}
                   >
                     {item.label}
-                  </Link>
+                  </ChromeLink>
                 </li>
               );
             })}
