@@ -269,9 +269,9 @@ async function measureLighthouse(): Promise<SideBySide[]> {
     }
     const summed = { route, page: summarise(runs.page), twin: summarise(runs.twin), floor: summarise(runs.floor) };
     // Every round's figures, not only the medians: how far apart the rounds are says how much a miss means.
-    for (const [metric, read] of [['performance', (run: LighthouseRun) => run.performance], ['TBT ms', (run: LighthouseRun) => Math.round(run.tbtMs)]] as const) {
-      log(`lighthouse ${route} ${metric}: page ${runs.page.map(read).join(', ')}; twin ${runs.twin.map(read).join(', ')}; floor ${runs.floor.map(read).join(', ')}`);
-    }
+    const rounds = (read: (run: LighthouseRun) => number) => `page ${runs.page.map(read).join(', ')}; twin ${runs.twin.map(read).join(', ')}; floor ${runs.floor.map(read).join(', ')}`;
+    log(`lighthouse ${route} performance: ${rounds((run) => run.performance)}`);
+    log(`lighthouse ${route} TBT ms: ${rounds((run) => Math.round(run.tbtMs))}`);
     results.push(summed);
   }
   return results;
