@@ -327,6 +327,40 @@ test.describe('motion', () => {
     await expect(hero.getByText(/^\d \/ 8$/)).toHaveText(heroCount ?? '');
   });
 
+  test('a hero move on a phone lands on its slide once within half a pixel of it, instead of creeping there frame by frame', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openHome(page);
+    const hero = carousel(page, 'Campus photographs');
+    await expect(viewportOf(hero)).toHaveAttribute('data-state', 'playing');
+    const track = viewportOf(hero).locator('> div');
+    // Every position embla writes to the track from now on, until it has been still for a second: the rest
+    // of a move already under way, or the next one.
+    const positions = await track.evaluate(
+      (element: HTMLElement) =>
+        new Promise<number[]>((resolve) => {
+          const written: number[] = [];
+          let still = 0;
+          const observer = new MutationObserver(() => {
+            written.push(Number(/translate3d\((-?[\d.]+)px/.exec(element.style.transform)?.[1]));
+            window.clearTimeout(still);
+            still = window.setTimeout(() => {
+              observer.disconnect();
+              resolve(written);
+            }, 1_000);
+          });
+          observer.observe(element, { attributes: true, attributeFilter: ['style'] });
+        }),
+    );
+    expect(positions.length).toBeGreaterThan(5);
+    const last = positions.at(-1) ?? Number.NaN;
+    // Embla on its own creeps on for dozens of frames, each moving the track by a fraction of a pixel, once
+    // it is within half a pixel of its slide. The hero finishes with at most the one write that lands it.
+    const firstWithinHalfAPixel = positions.findIndex((position) => Math.abs(position - last) < 0.5);
+    expect(positions.length - 1 - firstWithinHalfAPixel).toBeLessThanOrEqual(1);
+    const slideWidth = await viewportOf(hero).evaluate((element) => element.clientWidth);
+    expect(Math.abs(last - Math.round(last / slideWidth) * slideWidth)).toBeLessThan(0.01);
+  });
+
   test('carousels pause on hover and on focus, and resume on leave', async ({ page }) => {
     await openHome(page);
     const events = carousel(page, 'Upcoming Events');

@@ -37,6 +37,9 @@ const GAPS = {
 
 type Choice = 'play' | 'pause' | null;
 
+/** A move whose rest, and speed, is under this many CSS pixels has nothing left to show. */
+const INVISIBLE_PX = 0.5;
+
 /**
  * The site's one carousel: embla underneath, WAI-ARIA carousel semantics on top.
  *
@@ -95,6 +98,32 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
     api.on('reInit', update).on('select', update);
     return () => {
       api.off('reInit', update).off('select', update);
+    };
+  }, [api]);
+
+  // Embla keeps animating until the track is within 0.001 px of its slide: at 412 px the hero's 700 ms move
+  // runs for about 1.65 s, and the 1,000 ms moves of the 2 s carousels never stop (2.35 s each). From half a
+  // pixel away, the last 35 or so frames of a move each shift the track by a tenth of a pixel or less, which
+  // no one sees but a phone pays for in full, a main-thread frame each. There the move is finished at once.
+  useEffect(() => {
+    if (!api) return;
+    let held = false;
+    const hold = () => {
+      held = true;
+    };
+    const release = () => {
+      held = false;
+    };
+    const finishUnseenTail = () => {
+      // internalEngine is how embla's own plugins (autoplay among them) reach the scroll body.
+      const { location, target, scrollBody } = api.internalEngine();
+      if (held || Math.abs(target.get() - location.get()) >= INVISIBLE_PX || Math.abs(scrollBody.velocity()) >= INVISIBLE_PX) return;
+      // A jump to the slide already targeted: the next frame lands on it and embla stops.
+      api.scrollTo(api.selectedScrollSnap(), true);
+    };
+    api.on('pointerDown', hold).on('pointerUp', release).on('scroll', finishUnseenTail);
+    return () => {
+      api.off('pointerDown', hold).off('pointerUp', release).off('scroll', finishUnseenTail);
     };
   }, [api]);
 
