@@ -107,23 +107,18 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
   // no one sees but a phone pays for in full, a main-thread frame each. There the move is finished at once.
   useEffect(() => {
     if (!api) return;
-    let held = false;
-    const hold = () => {
-      held = true;
-    };
-    const release = () => {
-      held = false;
-    };
     const finishUnseenTail = () => {
-      // internalEngine is how embla's own plugins (autoplay among them) reach the scroll body.
-      const { location, target, scrollBody } = api.internalEngine();
-      if (held || Math.abs(target.get() - location.get()) >= INVISIBLE_PX || Math.abs(scrollBody.velocity()) >= INVISIBLE_PX) return;
+      // internalEngine is how embla's own plugins (autoplay among them) reach the scroll body; offsetLocation
+      // is where the track is drawn, as in embla's own stop rule.
+      const { offsetLocation, target, scrollBody, dragHandler } = api.internalEngine();
+      // Not during a drag: the track follows the finger, and is not on its way to a slide.
+      if (dragHandler.pointerDown() || Math.abs(target.get() - offsetLocation.get()) >= INVISIBLE_PX || Math.abs(scrollBody.velocity()) >= INVISIBLE_PX) return;
       // A jump to the slide already targeted: the next frame lands on it and embla stops.
       api.scrollTo(api.selectedScrollSnap(), true);
     };
-    api.on('pointerDown', hold).on('pointerUp', release).on('scroll', finishUnseenTail);
+    api.on('scroll', finishUnseenTail);
     return () => {
-      api.off('pointerDown', hold).off('pointerUp', release).off('scroll', finishUnseenTail);
+      api.off('scroll', finishUnseenTail);
     };
   }, [api]);
 
