@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HERO_SLIDES, QUICK_LINKS, VIRTUAL_TOUR, ONLINE_REGISTRATION_PORTAL } from '../content/home';
 import { site } from '../content/site';
 import { axeViolations } from './support/axe';
@@ -26,6 +26,15 @@ function newestSessionToppers(toppers: readonly DemoTopper[], className: DemoTop
 }
 
 const viewportOf = (slides: Locator) => slides.locator('[data-state]').first();
+
+/** The home page on a 412 px phone, its hero playing: the hero and the track embla moves. */
+async function openPhoneHero(page: Page): Promise<{ hero: Locator; track: Locator }> {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openHome(page);
+  const hero = carousel(page, 'Campus photographs');
+  await expect(viewportOf(hero)).toHaveAttribute('data-state', 'playing');
+  return { hero, track: viewportOf(hero).locator('> div') };
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -328,11 +337,7 @@ test.describe('motion', () => {
   });
 
   test('a hero move on a phone lands on its slide once within half a pixel of it, instead of creeping there frame by frame', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await openHome(page);
-    const hero = carousel(page, 'Campus photographs');
-    await expect(viewportOf(hero)).toHaveAttribute('data-state', 'playing');
-    const track = viewportOf(hero).locator('> div');
+    const { hero, track } = await openPhoneHero(page);
     // Every position embla writes to the track from now on, until it has been still for a second: the rest
     // of a move already under way, or the next one.
     const positions = await track.evaluate(
@@ -363,11 +368,7 @@ test.describe('motion', () => {
   });
 
   test('a hero held mid-drag stays where the pointer holds it', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await openHome(page);
-    const hero = carousel(page, 'Campus photographs');
-    await expect(viewportOf(hero)).toHaveAttribute('data-state', 'playing');
-    const track = viewportOf(hero).locator('> div');
+    const { hero, track } = await openPhoneHero(page);
     const position = () => track.evaluate((element: HTMLElement) => Number(/translate3d\((-?[\d.]+)px/.exec(element.style.transform)?.[1] ?? 0));
     const box = await viewportOf(hero).boundingBox();
     if (!box) throw new Error('the hero has no box');
