@@ -36,6 +36,11 @@ async function openPhoneHero(page: Page): Promise<{ hero: Locator; track: Locato
   return { hero, track: viewportOf(hero).locator('> div') };
 }
 
+/** Where embla has put a track, in CSS pixels along it, from the transform it writes; 0 before its first. */
+function trackX(transform: string): number {
+  return Number(/translate3d\((-?[\d.]+)px/.exec(transform)?.[1] ?? 0);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
@@ -343,13 +348,13 @@ test.describe('motion', () => {
     const { hero, track } = await openPhoneHero(page);
     // Every position embla writes to the track from now on, until it has been still for a second: the rest
     // of a move already under way, or the next one.
-    const positions = await track.evaluate(
+    const transforms = await track.evaluate(
       (element: HTMLElement) =>
-        new Promise<number[]>((resolve) => {
-          const written: number[] = [];
+        new Promise<string[]>((resolve) => {
+          const written: string[] = [];
           let still = 0;
           const observer = new MutationObserver(() => {
-            written.push(Number(/translate3d\((-?[\d.]+)px/.exec(element.style.transform)?.[1]));
+            written.push(element.style.transform);
             window.clearTimeout(still);
             still = window.setTimeout(() => {
               observer.disconnect();
@@ -359,6 +364,7 @@ test.describe('motion', () => {
           observer.observe(element, { attributes: true, attributeFilter: ['style'] });
         }),
     );
+    const positions = transforms.map(trackX);
     expect(positions.length).toBeGreaterThan(5);
     const last = positions.at(-1) ?? Number.NaN;
     // Embla on its own creeps on for dozens of frames, each moving the track by a fraction of a pixel, once
@@ -372,7 +378,7 @@ test.describe('motion', () => {
 
   test('a hero held mid-drag stays where the pointer holds it', async ({ page }) => {
     const { hero, track } = await openPhoneHero(page);
-    const position = () => track.evaluate((element: HTMLElement) => Number(/translate3d\((-?[\d.]+)px/.exec(element.style.transform)?.[1] ?? 0));
+    const position = async () => trackX(await track.evaluate((element: HTMLElement) => element.style.transform));
     const box = await viewportOf(hero).boundingBox();
     if (!box) throw new Error('the hero has no box');
     const y = box.y + box.height / 3;
