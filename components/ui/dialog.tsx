@@ -192,7 +192,7 @@ export function Dialog({ open: openProp = false, openOnLoad = false, onClose, la
       }}
       // A plain dimmed backdrop, not a blurred one: the home page's notices open on load over the moving hero,
       // and a full-screen backdrop-filter has to be redrawn for every frame of every move. With it, each frame
-      // cost a 4x-throttled phone 13-14 ms of main-thread time and frames were dropped; without it, 8 ms.
+      // cost a 4x-throttled phone 13-17 ms of main-thread time and frames were dropped; without it, 8-9 ms.
       className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none items-center justify-center bg-navy-950/80 p-4 text-ink open:flex backdrop:bg-transparent"
     >
       {children}
