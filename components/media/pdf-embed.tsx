@@ -11,12 +11,13 @@ interface PdfEmbedProps {
 /**
  * A PDF shown inline, with Open and Download links always beside it: many phones cannot show a PDF
  * inside a page. An <iframe>, not an <object>: the Content-Security-Policy allows no plugin content
- * (`object-src 'none'`).
+ * (`object-src 'none'`). Loaded lazily: the browser fetches the document (a vendor's PDF can be megabytes)
+ * only when the frame is near the screen.
  */
 export function PdfEmbed({ src, title, height }: PdfEmbedProps) {
   return (
     <figure className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
-      <iframe src={src} title={title} style={{ height }} className="block w-full border-0 bg-sand-100" />
+      <iframe src={src} title={title} loading="lazy" style={{ height }} className="block w-full border-0 bg-sand-100" />
       <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">
         <span className="font-semibold text-navy-900">{title}</span>
         <span className="flex flex-wrap gap-2">
