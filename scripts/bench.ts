@@ -9,10 +9,11 @@
  *   browser that runs modules) and HTML weight, against the framework floor: the same measurement of a
  *   one-line App Router page built with the same `next` (kept in a temporary directory, rebuilt when `next`
  *   changes);
- * - Lighthouse (mobile, default simulated throttling, Debian's chromium) on each page of LIGHTHOUSE_PAGES,
- *   on that page's no-JavaScript twin (its HTML as served with the scripts removed, written under
- *   public/bench-twin/ and served by the same server) and on the floor page, back to back, BENCH_LIGHTHOUSE_RUNS
- *   rounds (default 5); each metric's median counts;
+ * - Lighthouse (mobile, Debian's chromium) on each page of LIGHTHOUSE_PAGES, on that page's no-JavaScript twin
+ *   (its HTML as served with the scripts removed, written under public/bench-twin/ and served by the same
+ *   server) and on the floor page, back to back, BENCH_LIGHTHOUSE_RUNS rounds (default 5); each metric's
+ *   median counts. Throttling is Lighthouse's default simulated one; BENCH_LIGHTHOUSE_THROTTLING=devtools
+ *   reads the same budgets under applied throttling instead;
  * - the bytes a phone fetches to open an album's viewer and move through five photos;
  * - load with Debian's `wrk` through the production nginx front (deploy/nginx-site.conf.template): the cached
  *   home page against a copy of its HTML that nginx serves from disk, at 50 connections; the Next origin alone
@@ -36,7 +37,7 @@ import { Agent, request } from 'undici';
 import { z } from 'zod';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
-import { lighthouse, summarise, type LighthouseRun } from './bench/lighthouse';
+import { lighthouse, summarise, throttlingFrom, type LighthouseRun } from './bench/lighthouse';
 import { noScriptTwin, twinFileName } from './bench/twin';
 import { viewerBytes } from './bench/viewer-bytes';
 import { wrk, type LoadFigures } from './bench/wrk';
@@ -55,6 +56,8 @@ const ports = {
   front: port('BENCH_FRONT_PORT', 3934),
 };
 const lighthouseRuns = Math.max(1, port('BENCH_LIGHTHOUSE_RUNS', 5));
+const throttling = throttlingFrom(process.env.BENCH_LIGHTHOUSE_THROTTLING);
+const throttlingName = { simulate: 'simulated throttling', devtools: 'applied (devtools) throttling' }[throttling];
 const distDir = '.next-bench';
 // Outside the repository: inside it, Next would compile this project's instrumentation.ts into the floor app.
 const floorDir = path.join(tmpdir(), `school-website-bench-floor-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
@@ -263,9 +266,9 @@ async function measureLighthouse(): Promise<SideBySide[]> {
   for (const route of LIGHTHOUSE_PAGES) {
     const runs: { page: LighthouseRun[]; twin: LighthouseRun[]; floor: LighthouseRun[] } = { page: [], twin: [], floor: [] };
     for (let round = 0; round < lighthouseRuns; round += 1) {
-      runs.page.push(await lighthouse(`${siteUrl}${route}`, chromiumPath, log));
-      runs.twin.push(await lighthouse(`${siteUrl}/bench-twin/${twinFileName(route)}`, chromiumPath, log));
-      runs.floor.push(await lighthouse(floorUrl, chromiumPath, log));
+      runs.page.push(await lighthouse(`${siteUrl}${route}`, chromiumPath, throttling, log));
+      runs.twin.push(await lighthouse(`${siteUrl}/bench-twin/${twinFileName(route)}`, chromiumPath, throttling, log));
+      runs.floor.push(await lighthouse(floorUrl, chromiumPath, throttling, log));
     }
     const summed = { route, page: summarise(runs.page), twin: summarise(runs.twin), floor: summarise(runs.floor) };
     // Every round's figures, not only the medians: how far apart the rounds are says how much a miss means.
@@ -469,7 +472,7 @@ async function main(): Promise<void> {
     const weights: PageWeight[] = [];
     for (const route of CANONICAL_ROUTES) weights.push(await pageWeight(siteUrl, route));
 
-    log(`lighthouse: ${LIGHTHOUSE_PAGES.join(', ')}; page, twin and floor, ${lighthouseRuns} round(s) each`);
+    log(`lighthouse (${throttlingName}): ${LIGHTHOUSE_PAGES.join(', ')}; page, twin and floor, ${lighthouseRuns} round(s) each`);
     const sideBySide = await measureLighthouse();
 
     log('viewer: an album opened at 375 px (2x) and five photos moved through');
@@ -492,7 +495,7 @@ async function main(): Promise<void> {
     );
     console.log(`framework floor ${kb(floor)} KB; shared by every route ${kb(sharedGzip)} KB (${kb(sharedGzip - floor)} KB over the floor)`);
 
-    console.log(`\nLighthouse (mobile, simulated throttling), medians of ${lighthouseRuns}: the page, its no-JS twin and the floor, back to back`);
+    console.log(`\nLighthouse (mobile, ${throttlingName}), medians of ${lighthouseRuns}: the page, its no-JS twin and the floor, back to back`);
     console.log(
       table([
         ['page', 'perf', 'twin', 'floor', 'perf - min', 'TBT ms', 'twin', 'floor', 'TBT - max', 'LCP ms', 'twin', 'floor', 'CLS', 'a11y', 'SEO'],

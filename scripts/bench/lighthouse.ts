@@ -1,4 +1,4 @@
-/** Lighthouse (mobile, its default simulated throttling) through its command line, in Debian's Chromium. */
+/** Lighthouse (mobile) through its command line, in Debian's Chromium. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,13 +21,28 @@ const report = z.object({
   audits: z.record(z.string(), z.object({ score: z.number().nullable(), numericValue: z.number().optional() })),
 });
 
+/**
+ * How Lighthouse slows the load down to a phone's. `simulate` (its default, and the bench's) loads at full
+ * speed and computes the metrics from the trace with Lantern; `devtools` makes the browser itself load over
+ * Lighthouse's 4G figures with the CPU slowed 4x, so the paint, the scripts and the images come in the order a
+ * phone sees them (docs/performance.md, 25 Nov, late morning).
+ */
+export type Throttling = 'simulate' | 'devtools';
+
+/** BENCH_LIGHTHOUSE_THROTTLING, checked: a typo must not quietly measure the other way. */
+export function throttlingFrom(value: string | undefined): Throttling {
+  if (value === undefined || value === '' || value === 'simulate') return 'simulate';
+  if (value === 'devtools') return 'devtools';
+  throw new Error(`BENCH_LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${JSON.stringify(value)}`);
+}
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
  * One run. In plain Node, not tsx: under tsx, the functions Lighthouse sends into the page would carry
  * tsx's `__name` helper, which the page does not have.
  */
-function runOnce(url: string, chromiumPath: string): Promise<LighthouseRun> {
+function runOnce(url: string, chromiumPath: string, throttling: Throttling): Promise<LighthouseRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -39,6 +54,7 @@ function runOnce(url: string, chromiumPath: string): Promise<LighthouseRun> {
         '--quiet',
         '--only-categories=performance,accessibility,seo',
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--throttling-method=${throttling}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -65,10 +81,10 @@ function runOnce(url: string, chromiumPath: string): Promise<LighthouseRun> {
 }
 
 /** One run; Lighthouse now and then loses the trace of a load (NO_NAVSTART), so a failed run is made again, once. */
-export function lighthouse(url: string, chromiumPath: string, log: (message: string) => void): Promise<LighthouseRun> {
-  return runOnce(url, chromiumPath).catch((error: unknown) => {
+export function lighthouse(url: string, chromiumPath: string, throttling: Throttling, log: (message: string) => void): Promise<LighthouseRun> {
+  return runOnce(url, chromiumPath, throttling).catch((error: unknown) => {
     log(`${error instanceof Error ? error.message : String(error)}; running it again`);
-    return runOnce(url, chromiumPath);
+    return runOnce(url, chromiumPath, throttling);
   });
 }
 
