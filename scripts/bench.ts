@@ -57,7 +57,7 @@ const ports = {
 };
 const lighthouseRuns = Math.max(1, port('BENCH_LIGHTHOUSE_RUNS', 5));
 const throttling = throttlingFrom(process.env.BENCH_LIGHTHOUSE_THROTTLING);
-const throttlingName = { simulate: 'simulated throttling', devtools: 'applied (devtools) throttling' }[throttling];
+const throttlingName = { simulate: 'simulated throttling', devtools: 'applied throttling, devtools' }[throttling];
 const distDir = '.next-bench';
 // Outside the repository: inside it, Next would compile this project's instrumentation.ts into the floor app.
 const floorDir = path.join(tmpdir(), `school-website-bench-floor-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
