@@ -37,7 +37,7 @@ import { Agent, request } from 'undici';
 import { z } from 'zod';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
-import { lighthouse, summarise, throttlingFrom, type LighthouseRun } from './bench/lighthouse';
+import { lighthouse, summarise, THROTTLING_NAMES, throttlingFrom, type LighthouseRun, type Throttling } from './bench/lighthouse';
 import { noScriptTwin, twinFileName } from './bench/twin';
 import { viewerBytes } from './bench/viewer-bytes';
 import { wrk, type LoadFigures } from './bench/wrk';
@@ -56,8 +56,6 @@ const ports = {
   front: port('BENCH_FRONT_PORT', 3934),
 };
 const lighthouseRuns = Math.max(1, port('BENCH_LIGHTHOUSE_RUNS', 5));
-const throttling = throttlingFrom(process.env.BENCH_LIGHTHOUSE_THROTTLING);
-const throttlingName = { simulate: 'simulated throttling', devtools: 'applied throttling, devtools' }[throttling];
 const distDir = '.next-bench';
 // Outside the repository: inside it, Next would compile this project's instrumentation.ts into the floor app.
 const floorDir = path.join(tmpdir(), `school-website-bench-floor-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
@@ -261,7 +259,7 @@ interface SideBySide {
 }
 
 /** Each page, its twin and the floor, back to back, `lighthouseRuns` rounds; the medians count. */
-async function measureLighthouse(): Promise<SideBySide[]> {
+async function measureLighthouse(throttling: Throttling): Promise<SideBySide[]> {
   const results: SideBySide[] = [];
   for (const route of LIGHTHOUSE_PAGES) {
     const runs: { page: LighthouseRun[]; twin: LighthouseRun[]; floor: LighthouseRun[] } = { page: [], twin: [], floor: [] };
@@ -414,6 +412,7 @@ async function writeTwins(): Promise<void> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const throttling = throttlingFrom(process.env.BENCH_LIGHTHOUSE_THROTTLING);
   ensureDebianPackages({ nginx: 'nginx', openssl: 'openssl', wrk: 'wrk' });
   const demo = await startDemoService({ port: ports.demo, log: false });
   const env: NodeJS.ProcessEnv = {
@@ -472,8 +471,8 @@ async function main(): Promise<void> {
     const weights: PageWeight[] = [];
     for (const route of CANONICAL_ROUTES) weights.push(await pageWeight(siteUrl, route));
 
-    log(`lighthouse (${throttlingName}): ${LIGHTHOUSE_PAGES.join(', ')}; page, twin and floor, ${lighthouseRuns} round(s) each`);
-    const sideBySide = await measureLighthouse();
+    log(`lighthouse (${THROTTLING_NAMES[throttling]}): ${LIGHTHOUSE_PAGES.join(', ')}; page, twin and floor, ${lighthouseRuns} round(s) each`);
+    const sideBySide = await measureLighthouse(throttling);
 
     log('viewer: an album opened at 375 px (2x) and five photos moved through');
     const viewer = await viewerBytes(siteUrl, chromiumPath);
@@ -495,7 +494,7 @@ async function main(): Promise<void> {
     );
     console.log(`framework floor ${kb(floor)} KB; shared by every route ${kb(sharedGzip)} KB (${kb(sharedGzip - floor)} KB over the floor)`);
 
-    console.log(`\nLighthouse (mobile, ${throttlingName}), medians of ${lighthouseRuns}: the page, its no-JS twin and the floor, back to back`);
+    console.log(`\nLighthouse (mobile, ${THROTTLING_NAMES[throttling]}), medians of ${lighthouseRuns}: the page, its no-JS twin and the floor, back to back`);
     console.log(
       table([
         ['page', 'perf', 'twin', 'floor', 'perf - min', 'TBT ms', 'twin', 'floor', 'TBT - max', 'LCP ms', 'twin', 'floor', 'CLS', 'a11y', 'SEO'],

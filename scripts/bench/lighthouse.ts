@@ -29,6 +29,9 @@ const report = z.object({
  */
 export type Throttling = 'simulate' | 'devtools';
 
+/** How the bench's log and table name each method. */
+export const THROTTLING_NAMES: Record<Throttling, string> = { simulate: 'simulated throttling', devtools: 'applied throttling, devtools' };
+
 /** BENCH_LIGHTHOUSE_THROTTLING, checked: a typo must not quietly measure the other way. */
 export function throttlingFrom(value: string | undefined): Throttling {
   if (value === undefined || value === '' || value === 'simulate') return 'simulate';
