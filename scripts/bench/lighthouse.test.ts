@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { throttlingFrom } from './lighthouse';
+import { lighthouseArgs, throttlingFrom } from './lighthouse';
 
 describe('throttlingFrom', () => {
   it("keeps Lighthouse's simulated throttling unless applied throttling is asked for", () => {
@@ -11,5 +11,13 @@ describe('throttlingFrom', () => {
 
   it('refuses any other value instead of measuring the other way', () => {
     expect(() => throttlingFrom('applied')).toThrow('BENCH_LIGHTHOUSE_THROTTLING must be simulate or devtools, not "applied"');
+  });
+});
+
+describe('lighthouseArgs', () => {
+  it('hands the chosen method to Lighthouse, so a devtools bench really loads under applied throttling', () => {
+    expect(lighthouseArgs('http://127.0.0.1:3931/Tc', 'devtools')).toContain('--throttling-method=devtools');
+    expect(lighthouseArgs('http://127.0.0.1:3931/Tc', 'simulate')).toContain('--throttling-method=simulate');
+    expect(lighthouseArgs('http://127.0.0.1:3931/Tc', 'devtools')).toContain('http://127.0.0.1:3931/Tc');
   });
 });

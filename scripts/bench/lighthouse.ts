@@ -41,6 +41,20 @@ export function throttlingFrom(value: string | undefined): Throttling {
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** The command line of one run: the report as JSON on standard output, the categories the bench budgets. */
+export function lighthouseArgs(url: string, throttling: Throttling): string[] {
+  return [
+    path.join(root, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,seo',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--throttling-method=${throttling}`,
+  ];
+}
+
 /**
  * One run. In plain Node, not tsx: under tsx, the functions Lighthouse sends into the page would carry
  * tsx's `__name` helper, which the page does not have.
@@ -49,16 +63,7 @@ function runOnce(url: string, chromiumPath: string, throttling: Throttling): Pro
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        path.join(root, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        '--only-categories=performance,accessibility,seo',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-        `--throttling-method=${throttling}`,
-      ],
+      lighthouseArgs(url, throttling),
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';
