@@ -1,7 +1,7 @@
 // Fault modes let tests and the benchmark see how the site copes with a misbehaving vendor. A fault
 // applies to every /api/ request, or only to those whose path contains `only`.
 
-export const FAULT_MODES = ['ok', 'error', 'hang', 'slow', 'malformed', 'wrong-shape', 'wrong-items', 'empty', 'oversize', 'unauthorized', 'hostile'] as const;
+export const FAULT_MODES = ['ok', 'error', 'hang', 'slow', 'malformed', 'wrong-shape', 'wrong-items', 'empty', 'oversize', 'unauthorized', 'hostile', 'huge-image', 'endless'] as const;
 
 export type FaultMode = (typeof FAULT_MODES)[number];
 

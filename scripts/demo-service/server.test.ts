@@ -517,6 +517,31 @@ describe('demo content service', () => {
       expect(new Set(list.map((item) => item._id)).size).toBe(list.length);
     });
 
+    it('huge-image: every file is a real PNG of 20,000 x 20,000 pixels, small on the wire', async () => {
+      await setFault('huge-image', '/api/image');
+      const answer = await call(service, '/api/image/gallery/annual-day/1.jpg');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/png');
+      const png = answer.body;
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([20_000, 20_000]);
+      expect(png.length).toBeLessThan(1024 * 1024);
+    }, 20_000);
+
+    it('endless: a file answer that never ends', async () => {
+      await setFault('endless', '/api/image');
+      const stop = new AbortController();
+      const response = await fetch(`${service.url}/api/image/gallery/annual-day/1.jpg`, { signal: stop.signal });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBeNull();
+      const reader = response.body!.getReader();
+      let received = 0;
+      while (received < 1024 * 1024) received += (await reader.read()).value?.byteLength ?? 0;
+      stop.abort();
+      expect(received).toBeGreaterThanOrEqual(1024 * 1024);
+    });
+
     it('unauthorized: 401 everywhere under /api/, token or not', async () => {
       await setFault('unauthorized');
       for (const pathname of [`/api/news/${CODE}`, `/api/topper/${CODE}`, '/api/image/docs/rules.pdf']) {

@@ -9,6 +9,7 @@ import { buildDemoContent } from './data/demo-content';
 import { demoObjectId } from './data/ids';
 import { DEFAULT_DEMO_ASSETS_DIR, describeDemoAssets, ensureDemoAssets } from '../make-demo-assets';
 import { distort, faultApplies, FAULT_MODES, isFaultMode, truncate, type DemoReply, type FaultMode, type FaultState } from './faults';
+import { hugePng } from './huge-image';
 import { answer, BadRequestError, type DemoData } from './routes';
 
 export interface DemoServiceOptions {
@@ -171,6 +172,21 @@ export async function startDemoService(options: DemoServiceOptions = {}, env: De
       ? { 'Content-Type': reply.contentType, 'Content-Length': body.length, 'Cache-Control': 'public, max-age=86400' }
       : { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store' };
 
+  /** A file that never ends: 64 KB every 10 ms, without a length, until the client goes away or the service closes. */
+  const endless = (res: ServerResponse, contentType: string) => {
+    res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
+    const chunk = Buffer.alloc(64 * 1024, 0xff);
+    const timer: NodeJS.Timeout = setInterval(() => {
+      if (res.destroyed || res.writableEnded) {
+        clearInterval(timer);
+        timers.delete(timer);
+        return;
+      }
+      res.write(chunk);
+    }, 10);
+    timers.add(timer);
+  };
+
   const drip = (res: ServerResponse, status: number, headers: Record<string, string | number>, body: Buffer) => {
     res.writeHead(status, headers);
     res.flushHeaders();
@@ -269,6 +285,7 @@ export async function startDemoService(options: DemoServiceOptions = {}, env: De
           data,
         );
         if (faulty) reply = distort(reply, current.mode);
+        if (faulty && current.mode === 'huge-image' && 'file' in reply && reply.status === 200) reply = { status: 200, file: await hugePng(), contentType: 'image/png' };
       }
     } catch (error) {
       reply =
@@ -281,6 +298,10 @@ export async function startDemoService(options: DemoServiceOptions = {}, env: De
     if (faulty && current.mode === 'malformed' && !('file' in reply) && reply.status >= 200 && reply.status < 300) body = truncate(body);
     const headers = headersOf(reply, body);
     finish(req, reply.status, started, !isControl);
+    if (faulty && current.mode === 'endless' && 'file' in reply && reply.status === 200) {
+      endless(res, reply.contentType);
+      return;
+    }
     if (faulty && current.mode === 'slow') {
       drip(res, reply.status, headers, body);
       return;
