@@ -9,6 +9,7 @@ import { getGalleryItem } from '@/lib/content/gallery';
 import { ITEM_SECTIONS } from '@/lib/content/item-sections';
 import { getEventListing, getNewsListing } from '@/lib/content/listings';
 import { formatShortMonthDate } from '@/lib/dates';
+import { boundedPhotoData } from '@/lib/media/bounded-photo';
 import { fileType } from '@/lib/media/file-label';
 import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 
@@ -28,30 +29,14 @@ const PHOTO_FILE_TYPES = new Set(['JPEG image', 'PNG image']);
  * WhatsApp shows no preview image above 300 KB.
  */
 const PHOTO_CARD_QUALITY = 80;
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
-const PHOTO_MAX_BYTES = 4 * 1024 * 1024;
-const PHOTO_TIMEOUT_MS = 5_000;
 
 export function generateStaticParams() {
   return CANONICAL_ROUTES.map((route) => ({ path: [route === '/' ? 'home' : route.slice(1)] }));
 }
 
-/** A photo of the content service as a data URL for the card, or null when it cannot be used. */
-async function photoData(url: string | undefined): Promise<string | null> {
-  if (!url) return null;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) });
-    const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
-    if (!response.ok || !PHOTO_TYPES.has(type) || Number(response.headers.get('content-length') ?? 0) > PHOTO_MAX_BYTES) {
-      await response.body?.cancel();
-      return null;
-    }
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return bytes.length > PHOTO_MAX_BYTES ? null : `data:${type};base64,${bytes.toString('base64')}`;
-  } catch {
-    // A slow or failing photo costs the card its photo, not the card.
-    return null;
-  }
+/** A photo of the content service as a data URL for the card, shrunk to the card's size, or null when it cannot be used. */
+function photoData(url: string | undefined): Promise<string | null> {
+  return boundedPhotoData(url, OG_IMAGE_SIZE);
 }
 
 interface Card {
