@@ -1,5 +1,6 @@
 // Types of next.config.mjs for TypeScript callers (lib/media/save-data.test.ts reads its image widths).
 import type { NextConfig } from 'next';
 
-declare const nextConfig: NextConfig;
-export default nextConfig;
+/** The configuration outside a production build (at a build it adds the content fingerprint). */
+export declare const nextConfig: NextConfig;
+export default function config(phase: string): NextConfig;

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { ConfigError, parseConfig } from './lib/config-schema.mjs';
 import { deviceSizes, imageSizes } from './lib/media/image-widths.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
@@ -11,24 +13,39 @@ const contentOrigin = process.env.CONTENT_API_URL ? new URL(process.env.CONTENT_
 const loopback = contentOrigin !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(contentOrigin.hostname);
 
 /**
- * With REDIS_URL set, every instance shares Next's incremental cache (ISR pages, unstable_cache data and
- * tag invalidations) through Redis, over this instance's own file-system cache (lib/cache/shared-cache.cjs;
- * docs/deploy.md). Next then keeps no copy of its own in memory, as its docs ask of a shared handler: that
- * copy would not see the other instances' updates. Without REDIS_URL nothing is configured and Next uses its
- * default cache. `next start` reads this at start; the standalone server keeps what the build saw.
+ * Next's incremental cache (ISR pages, unstable_cache data, tag invalidations) goes through
+ * lib/cache/cache-handler.cjs: it never stores a page or route answer that is not a 200 (an invented
+ * address's 404, a redirect), so only real pages take disk or Redis space. With REDIS_URL set, every
+ * instance shares the cache through Redis over its own file-system cache (lib/cache/shared-cache.cjs;
+ * docs/deploy.md), and Next keeps no copy of its own in memory, as its docs ask of a shared handler: that
+ * copy would not see the other instances' updates. `next start` reads this at start.
  */
-const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.cjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {};
+const cacheHandler = fileURLToPath(new URL('./lib/cache/cache-handler.cjs', import.meta.url));
+const sharedCache = process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {};
+
+/**
+ * A build is made for one vendor service and one site: the pages it prerenders, its CSP and the image
+ * optimiser's allowed origin come from the environment. A missing or malformed variable stops the build
+ * with one line naming it, instead of a build of placeholder pages that never refresh. The build records
+ * the hash of the vendor origin and school code it was made for, and a server started against another
+ * stops (lib/server/start.ts).
+ */
+function checkedBuildEnvironment() {
+  try {
+    return parseConfig(process.env).contentFingerprint;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
+export const nextConfig = {
+  cacheHandler,
   ...sharedCache,
   // Lets tests build a second copy of the site (e.g. one built while the content service is down).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The container image (deploy/Dockerfile) runs Next's standalone server; `next start` and the tests
-  // serve the ordinary build, which `output: 'standalone'` would make `next start` warn about.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Next hashes every page it serves to make an ETag (about 2 ms for the home page's 370 KB of HTML,
   // on every request), which held the home page to a fifth of a static file's throughput under load.
@@ -70,4 +87,8 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/** @param {string} phase */
+export default function config(phase) {
+  if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
+  return { ...nextConfig, env: { SCHOOL_SITE_BUILT_FOR: checkedBuildEnvironment() } };
+}

@@ -31,11 +31,13 @@ export default defineConfig({
   // Specs that switch the shared demo service into fault modes run after the site project, one file
   // at a time (a chain of one-file projects), so no other test sees the faults.
   projects: [
-    { name: 'site', testIgnore: /(resilience|-faults)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'site', testIgnore: /(resilience|-faults|abuse)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
     { name: 'home-faults', testMatch: /home-faults\.spec\.ts/, dependencies: ['resilience'], fullyParallel: false },
     { name: 'listings-faults', testMatch: /listings-faults\.spec\.ts/, dependencies: ['home-faults'], fullyParallel: false },
     { name: 'security-faults', testMatch: /security-faults\.spec\.ts/, dependencies: ['listings-faults'], fullyParallel: false },
+    // Floods its own instance of the build and switches the demo service's files: last, alone.
+    { name: 'abuse', testMatch: /abuse\.spec\.ts/, dependencies: ['security-faults'], fullyParallel: false },
   ],
   webServer: [
     {

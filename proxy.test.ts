@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { config, proxy } from './proxy';
+import { config, namesNothing, proxy } from './proxy';
 
 const request = (path: string, init?: { method: string; headers: Record<string, string> }) =>
   new NextRequest(new URL(path, 'https://school.example'), init);
@@ -17,6 +17,40 @@ describe('proxy', () => {
       const response = proxy(request(path));
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  it('answers 404 itself, from the site’s 404 page, for an item or card address no real one could be', () => {
+    for (const path of [
+      '/News/a%20b',
+      '/notice/' + 'a'.repeat(126),
+      '/Events/abc/def',
+      '/og',
+      '/og/Nope',
+      '/og/News/a%2Fb',
+      '/og/News/1/2',
+      '/og/home/x%20y',
+    ]) {
+      const response = proxy(request(path));
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.headers.get('x-middleware-rewrite')).toBe('https://school.example/_no-such-page');
+    }
+  });
+
+  it('lets every address a real item or card could have through', () => {
+    for (const path of [
+      '/News/66f1c0a2e4b0c1d2e3f4a5b6-annual-sports-day',
+      '/notice/66f1c0a2e4b0c1d2e3f4a5b6',
+      '/Events/42',
+      '/Events/a_b-C',
+      '/notice/' + 'a'.repeat(125),
+      '/og/home',
+      '/og/News',
+      '/og/News/66f1c0a2e4b0c1d2e3f4a5b6',
+      '/og/SubGallery/abc-DEF_1',
+      '/News/',
+    ]) {
+      expect({ path, nothing: namesNothing(path) }).toEqual({ path, nothing: false });
     }
   });
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalSpelling } from '@/content/routes';
+import { canonicalSpelling, isCanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
+import { isPossibleSlug, ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
 
 /**
@@ -28,6 +29,28 @@ function smallerImage(request: NextRequest): NextResponse {
   return response;
 }
 
+const itemListings = new Set<string>(ITEM_LISTING_ROUTES);
+
+/**
+ * Whether an address below an item listing (`/News/<slug>`) or of a link-preview card (`/og/<page>` or
+ * `/og/<page>/<id>`) breaks the grammar every real one follows (lib/listing/item-slug.ts), so it names
+ * nothing whatever the vendor publishes. Such addresses are answered 404 here, before any page renders.
+ */
+export function namesNothing(pathname: string): boolean {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const [first = '', second, third, ...rest] = segments;
+  if (first === 'og') {
+    const page = second === 'home' ? '/' : `/${second ?? ''}`;
+    return second === undefined || rest.length > 0 || !isCanonicalRoute(page) || (third !== undefined && !ITEM_ID_PATTERN.test(third));
+  }
+  return itemListings.has(`/${first}`) && second !== undefined && (third !== undefined || !isPossibleSlug(second));
+}
+
+/** The site's own 404 page, from an address no route has: Next answers it from its prerendered copy. */
+function notFound(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL('/_no-such-page', request.url), { status: 404 });
+}
+
 /**
  * Page routes are case-sensitive, but the old site linked to /hod, /admission and friends: any other
  * letter case of a page's path answers 308 with the canonical spelling, query string kept.
@@ -36,6 +59,7 @@ export function proxy(request: NextRequest) {
   if (request.headers.has('next-action')) return refuseServerAction();
   if (request.nextUrl.pathname === '/_next/image') return smallerImage(request);
   const canonical = canonicalSpelling(request.nextUrl.pathname);
+  if (namesNothing(canonical ?? request.nextUrl.pathname)) return notFound(request);
   if (!canonical) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = canonical;

@@ -8,7 +8,10 @@ usage='usage: deploy-instance.sh <port> <release folder> [address]'
 port="${1:?$usage}"
 release="${2:?$usage}"
 address="${3:-127.0.0.1}"
-[ -f "$release/server.js" ] || { echo "deploy-instance: $release has no server.js (not a release folder)" >&2; exit 1; }
+# A release is a built checkout (docs/deploy.md, section 3): the build leaves .next/BUILD_ID, and
+# `next start` needs Next itself in node_modules.
+[ -f "$release/.next/BUILD_ID" ] || { echo "deploy-instance: $release has no .next/BUILD_ID (not a release folder)" >&2; exit 1; }
+[ -f "$release/node_modules/next/dist/bin/next" ] || { echo "deploy-instance: $release has no node_modules/next (not a release folder)" >&2; exit 1; }
 
 systemctl stop "school-site@$port"
 rsync -a --delete "$release/" "/srv/school-site/$port/"

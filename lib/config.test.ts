@@ -29,9 +29,10 @@ describe('parseConfig', () => {
       revalidateSeconds: 300,
       revalidateSecret: 'a-long-enough-secret-value',
       port: 3000,
-      trustProxy: false,
+      trustedProxies: ['127.0.0.1', '::1'],
       healthStaleSeconds: 3600,
       redisUrl: null,
+      contentFingerprint: expect.stringMatching(/^[0-9a-f]{12}$/),
     });
   });
 
@@ -48,15 +49,25 @@ describe('parseConfig', () => {
     expect(problem({ ...valid, HEALTH_STALE_SECONDS: '15m' })).toBe('Configuration error: HEALTH_STALE_SECONDS must be a whole number from 1 to 604800.');
   });
 
-  it.each([
-    ['true', true],
-    ['TRUE', true],
-    ['1', true],
-    ['false', false],
-    ['0', false],
-    ['', false],
-  ])('reads TRUST_PROXY=%j as %s', (value, expected) => {
-    expect(parseConfig({ ...valid, TRUST_PROXY: value }).trustProxy).toBe(expected);
+  it('reads TRUSTED_PROXIES as addresses and CIDR blocks, and refuses anything else in one line', () => {
+    expect(parseConfig({ ...valid, TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/64' }).trustedProxies).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/64']);
+    expect(parseConfig({ ...valid, TRUSTED_PROXIES: '' }).trustedProxies).toEqual(['127.0.0.1', '::1']);
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1/8/2', '*', 'fd00::/129']) {
+      expect(problem({ ...valid, TRUSTED_PROXIES: bad })).toMatch(/^Configuration error: TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR blocks/);
+    }
+  });
+
+  it('stops on the retired TRUST_PROXY instead of silently ignoring it', () => {
+    expect(problem({ ...valid, TRUST_PROXY: 'true' })).toBe(
+      "Configuration error: TRUST_PROXY is no longer read: list the front proxy's addresses in TRUSTED_PROXIES instead (default 127.0.0.1,::1).",
+    );
+  });
+
+  it('gives another content fingerprint for another vendor origin or school code, and the same for the same', () => {
+    const base = parseConfig(valid).contentFingerprint;
+    expect(parseConfig({ ...valid, SITE_URL: 'https://other.example.org' }).contentFingerprint).toBe(base);
+    expect(parseConfig({ ...valid, CONTENT_API_URL: 'https://erp.example.net' }).contentFingerprint).not.toBe(base);
+    expect(parseConfig({ ...valid, SCHOOL_CODE: 'OTHER01' }).contentFingerprint).not.toBe(base);
   });
 
   it('reads the optional numbers', () => {
@@ -82,7 +93,6 @@ describe('parseConfig', () => {
     ['CONTENT_REVALIDATE_SECONDS', '5 minutes', 'whole number from 1'],
     ['PORT', '70000', 'whole number from 1 to 65535'],
     ['REVALIDATE_SECRET', 'short', '16 to 512'],
-    ['TRUST_PROXY', 'yes', 'true or false'],
   ])('names a malformed %s (%s)', (name, value, expected) => {
     const message = problem({ ...valid, [name]: value });
     expect(message).toMatch(new RegExp(`^Configuration error: ${name} .*${expected.replace(/[()]/g, '\\$&')}`));

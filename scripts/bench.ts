@@ -426,8 +426,6 @@ async function main(): Promise<void> {
     SITE_URL: siteUrl,
     REVALIDATE_SECRET: 'bench-revalidate-secret-0123456789',
     PORT: String(ports.site),
-    // The front forwards the client's address; the site reads it only when told to trust the front.
-    TRUST_PROXY: 'true',
   };
   const servers: ChildProcess[] = [];
   let sampler: NodeJS.Timeout | undefined;

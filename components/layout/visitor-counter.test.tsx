@@ -39,6 +39,7 @@ describe('VisitorCounter', () => {
 
   it.each([
     ['the route fails', () => answer(500, { error: 'x' })],
+    ['the route refuses too many visits', () => answer(429, { message: 'Too many visits from this address. Please try again later.' })],
     ['the answer is malformed', () => answer(200, { count: 'many' })],
     ['the answer has no label', () => answer(200, { count: 48214 })],
     ['the label is not a number', () => answer(200, { count: 48214, label: '<b>48214</b>' })],

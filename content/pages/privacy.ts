@@ -7,7 +7,7 @@ import { site } from '../site';
 import type { StatementSection } from './types';
 
 /** The day this notice was last changed, as YYYY-MM-DD. The page shows it, never the build time. */
-export const PRIVACY_UPDATED_ON = '2026-11-24';
+export const PRIVACY_UPDATED_ON = '2026-11-27';
 
 /**
  * The longest the web server's access logs are kept, in days. deploy/nginx-site.conf.template sets no log
@@ -19,10 +19,10 @@ export const SERVER_LOG_RETENTION_DAYS = 30;
 
 /**
  * How long the transfer certificate form's guards against guessing count requests, in minutes: per
- * connection address and per admission number. They are the windows of TC_LIMITS in lib/tc/limits.ts
- * (a unit test keeps the two equal).
+ * connection address, per network and per admission number (its failed lookups). They are the windows of
+ * TC_LIMITS in lib/tc/limits.ts (a unit test keeps the two equal).
  */
-export const TC_COUNTER_MINUTES = { perAddress: 10, perAdmissionNumber: 60 } as const;
+export const TC_COUNTER_MINUTES = { perAddress: 10, perNetwork: 60, perAdmissionNumber: 60 } as const;
 
 /** A span of minutes in words: '10 minutes', 'one hour', '2 hours'. */
 export function duration(minutes: number): string {
@@ -164,7 +164,7 @@ export const privacyTransferCertificate: StatementSection = {
     {
       heading: 'Guarding against guessing',
       paragraphs: [
-        `So that nobody can try admission number after admission number, the website counts requests for a short time: from one IP address for ${duration(TC_COUNTER_MINUTES.perAddress)}, and for one admission number for ${duration(TC_COUNTER_MINUTES.perAdmissionNumber)}. These counts hold no names and expire by themselves.`,
+        `So that nobody can try admission number after admission number, the website counts requests for a short time: from one IP address for ${duration(TC_COUNTER_MINUTES.perAddress)}, from its network (the addresses that share its first three numbers) for ${duration(TC_COUNTER_MINUTES.perNetwork)}, and the unsuccessful requests for one admission number for ${duration(TC_COUNTER_MINUTES.perAdmissionNumber)}. These counts hold no names and expire by themselves.`,
       ],
     },
   ],

@@ -58,9 +58,10 @@ describe('the privacy notice', () => {
   });
 
   it('gives the windows of the TC form’s guards as lib/tc/limits.ts counts them', () => {
-    expect(TC_COUNTER_MINUTES.perAddress * 60).toBe(TC_LIMITS.perIp.duration);
-    expect(TC_COUNTER_MINUTES.perAdmissionNumber * 60).toBe(TC_LIMITS.perAdmission.duration);
-    expect(text).toContain('from one IP address for 10 minutes, and for one admission number for one hour');
+    expect(TC_COUNTER_MINUTES.perAddress * 60).toBe(TC_LIMITS.perClient.duration);
+    expect(TC_COUNTER_MINUTES.perNetwork * 60).toBe(TC_LIMITS.perNetwork.duration);
+    expect(TC_COUNTER_MINUTES.perAdmissionNumber * 60).toBe(TC_LIMITS.failedLookups.duration);
+    expect(text).toContain('from one IP address for 10 minutes, from its network (the addresses that share its first three numbers) for one hour, and the unsuccessful requests for one admission number for one hour');
   });
 
   it('names every outside origin the Content-Security-Policy lets a page load from, and no other', () => {

@@ -6,6 +6,10 @@ export const E2E = {
   demoPort: port('E2E_DEMO_PORT', 4311),
   sitePort: port('E2E_SITE_PORT', 3311),
   coldSitePort: port('E2E_COLD_SITE_PORT', 3312),
+  /** The abuse spec's own instance of the build (with Redis), its Redis, and the other vendor service it switches a build to. */
+  abuseSitePort: port('E2E_ABUSE_SITE_PORT', 3316),
+  abuseRedisPort: port('E2E_ABUSE_REDIS_PORT', 3317),
+  otherServicePort: port('E2E_OTHER_SERVICE_PORT', 3318),
   /** Where the e2e build goes; the build made while the service was down, and its copies, go beside it (`-cold-build`, `-cold`, ...). */
   distDir: process.env.E2E_DIST_DIR || '.next',
   schoolCode: 'SAMS042',

@@ -50,16 +50,21 @@ export async function coldSite(distDir: string): Promise<void> {
 }
 
 /** Starts `next start` for a dist dir; collects its output so tests can read the server log. */
-export async function startSite(distDir: string, port: number): Promise<{ log: () => string; stop: () => Promise<void> }> {
+export async function startSite(
+  distDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ pid: number; log: () => string; stop: () => Promise<void> }> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [next, 'start', '--port', String(port)], {
-    env: { ...process.env, ...siteEnv(port, distDir) },
+    env: { ...process.env, ...siteEnv(port, distDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 30_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/revalidate`, { method: 'GET' })).status > 0) break;
     } catch {
@@ -68,6 +73,7 @@ export async function startSite(distDir: string, port: number): Promise<{ log: (
     }
   }
   return {
+    pid: child.pid ?? 0,
     log: () => output,
     stop: () =>
       new Promise((resolve) => {

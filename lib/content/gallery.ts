@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
 import { ContentValidationError } from './errors';
 import { logUpstream } from './log';
 import { cached, callAndLog, listResource, type ContentResult } from './resource';
@@ -53,8 +54,6 @@ export const getAllGalleryItems = listResource({
   reshape: toGalleryItem,
 });
 
-/** Ids the vendor could have issued; anything else is answered "not found" without a call. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const loadGalleryItem = cached('gallery/item', CONTENT_TAGS.gallery, async (id: string): Promise<GalleryItem | null> => {
   const resource = 'gallery/item';
@@ -77,7 +76,7 @@ const loadGalleryItem = cached('gallery/item', CONTENT_TAGS.gallery, async (id: 
  * An id missing from a good list of all items is answered without asking the service.
  */
 export async function getGalleryItem(id: string): Promise<ContentResult<GalleryItem | null>> {
-  if (!ID_PATTERN.test(id)) return { data: null, fromService: true };
+  if (!ITEM_ID_PATTERN.test(id)) return { data: null, fromService: true };
   const all = await getAllGalleryItems();
   const listed = all.data.find((item) => item.id === id);
   if (all.fromService && !listed) return { data: null, fromService: true };

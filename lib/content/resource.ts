@@ -109,8 +109,10 @@ export function cached<Args extends string[], T>(key: string, tag: ContentTag, l
   return (...args: Args): Promise<T> => {
     // Next keys the cache on the function's source, so the wrapper stays short and the key names the resource.
     // 'dated': list entries carry their fetch time (for /healthz), so entries of older builds are not read in this shape.
-    wrapped ??= unstable_cache((...inner: Args) => guarded(...inner), [key, 'dated'], {
-      revalidate: getConfig().revalidateSeconds,
+    // The content fingerprint (vendor origin and school code): a cache filled from another service is never read.
+    const { revalidateSeconds, contentFingerprint } = getConfig();
+    wrapped ??= unstable_cache((...inner: Args) => guarded(...inner), [key, 'dated', contentFingerprint], {
+      revalidate: revalidateSeconds,
       tags: [tag, CONTENT_TAGS.all],
     });
     return wrapped(...args);

@@ -5,6 +5,20 @@
 /** Title parts are cut at a word to at most this many characters, so a shared link stays readable. */
 export const SLUG_TITLE_MAX = 60;
 
+/**
+ * Ids the vendor could have issued: its ids are database keys (letters, digits, '-' and '_'). An address
+ * naming any other id names nothing, and is answered 404 before anything is looked up or rendered.
+ */
+export const ITEM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Every slug `itemSlug` can make of such an id: the id, a hyphen and at most SLUG_TITLE_MAX characters of words. */
+const POSSIBLE_SLUG = new RegExp(`^[A-Za-z0-9_-]{1,${64 + 1 + SLUG_TITLE_MAX}}$`);
+
+/** Whether an address's slug (as it stands in the path, still percent-encoded) could name an item at all. */
+export function isPossibleSlug(slug: string): boolean {
+  return POSSIBLE_SLUG.test(slug);
+}
+
 /** What a slug is made from. */
 export interface Sluggable {
   id: string;

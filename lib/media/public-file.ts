@@ -10,7 +10,7 @@ import { fileLabel, fileType } from './file-label';
  */
 export function publicFileLabel(href: string, publicDir = path.join(/* turbopackIgnore: true */ process.cwd(), 'public')): string {
   // Not traced: public/ ships beside the server anyway, and tracing this join put the whole project
-  // (sources, tests, docs) into the standalone output.
+  // (sources, tests, docs) into the build's file traces.
   const file = path.join(/* turbopackIgnore: true */ publicDir, ...href.split('/').filter(Boolean));
   if (!file.startsWith(publicDir + path.sep)) throw new Error(`Not a public file: ${href}`);
   return fileLabel(fileType(file) ?? 'File', statSync(file).size);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import nextConfig from '../../next.config.mjs';
+import { nextConfig } from '../../next.config.mjs';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
 
 const image = (query: string) => new URL(`https://school.example/_next/image?url=%2Fapi%2Fimage%2Fa.jpg&${query}`);

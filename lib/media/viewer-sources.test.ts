@@ -1,4 +1,4 @@
-import nextConfig from '../../next.config.mjs';
+import { nextConfig } from '../../next.config.mjs';
 import { viewerSources } from '@/lib/media/viewer-sources';
 
 // A vendor path with a space, percent-encoded once by the file URL helper (lib/content/files.ts).

@@ -2,21 +2,23 @@ import 'server-only';
 import { subscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 import { installClientIpHook } from '@/lib/server/client-address';
-import { ConfigError, getConfig } from '@/lib/config';
+import { ConfigError, getConfig, proxyBlockList } from '@/lib/config';
 import { installHttpAgent } from '@/lib/server/http-agent';
 import { sharedRedis } from '@/lib/server/redis.cjs';
 
 /**
  * Validates the environment (stopping the process with one line naming the bad variable), bounds outgoing
- * HTTP, pins X-Forwarded-For to the socket's peer unless TRUST_PROXY says a front proxy sets it, opens the
+ * HTTP, pins X-Forwarded-For to the socket's peer unless that peer is a front proxy listed in TRUSTED_PROXIES, opens the
  * Redis connection when REDIS_URL is set (in the background: the server starts whether Redis is up or
  * not), and bounds a graceful shutdown.
  */
 export function startServer(): void {
-  let trustProxy: boolean;
+  let trustedProxies: readonly string[];
   let redisUrl: string | null;
   try {
-    ({ trustProxy, redisUrl } = getConfig());
+    const config = getConfig();
+    ({ trustedProxies, redisUrl } = config);
+    checkBuiltFor(config.contentFingerprint, process.env.SCHOOL_SITE_BUILT_FOR);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -25,9 +27,19 @@ export function startServer(): void {
     throw error;
   }
   installHttpAgent();
-  installClientIpHook(trustProxy);
+  installClientIpHook(proxyBlockList(trustedProxies));
   if (redisUrl !== null) sharedRedis(redisUrl);
   boundShutdown();
+}
+
+/**
+ * Stops a server whose vendor origin or school code differs from the build's (next.config.mjs records it
+ * as SCHOOL_SITE_BUILT_FOR): the build's pages, CSP and image origin belong to the other service.
+ */
+export function checkBuiltFor(fingerprint: string, builtFor: string | undefined): void {
+  if (builtFor !== undefined && builtFor !== fingerprint) {
+    throw new ConfigError('CONTENT_API_URL', 'or SCHOOL_CODE differs from the one this build was made for: run `npm run build` with this environment');
+  }
 }
 
 /** The longest a stopping server may take to finish the requests it holds (orchestrators kill at 30 s). */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { BlockList, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { setContentEnv } from '@/test/content-env';
 import { startFixtureServer, type Handler } from '@/test/http-fixture';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   vendor = await startFixtureServer();
   setContentEnv(vendor.url);
   const clientIp = await import('../server/client-address');
-  clientIp.installClientIpHook(false);
+  clientIp.installClientIpHook(new BlockList());
   handlerModule = await import('./handler');
   limits = await import('./limits');
   tc = await import('./vendor');
@@ -356,13 +356,72 @@ describe('rate limits', () => {
     expect((await handle(json({}, { 'x-forwarded-for': '203.0.113.10' }))).status).toBe(400);
   });
 
-  it('allows 5 requests per admission number in an hour whatever the address', async () => {
+  it('counts IPv6 clients by their /64: addresses of one /64 share one allowance, another /64 has its own', async () => {
     const handle = handler();
-    const codes = await statuses((n) => handle(json(STUDENT, { 'x-forwarded-for': `203.0.113.${n + 20}` })), 6);
-    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
-    // The same number in another letter case is the same pupil.
-    expect((await handle(json({ ...STUDENT, admission: '2015/0412'.toUpperCase() }, { 'x-forwarded-for': '203.0.113.99' }))).status).toBe(429);
-    expect(seen.filter((request) => request.url.startsWith('/api/tc/'))).toHaveLength(5);
+    const codes = await statuses((n) => handle(json({}, { 'x-forwarded-for': `2001:db8:1:1::${n + 1}` })), 6);
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await handle(json({}, { 'x-forwarded-for': '2001:db8:1:1:ffff:ffff:ffff:ffff' }))).status).toBe(429);
+    expect((await handle(json({}, { 'x-forwarded-for': '2001:db8:1:2::1' }))).status).toBe(400);
+  });
+
+  it('lets one network of 16 addresses reach the vendor 10 times an hour, leaving the budget to other parents', async () => {
+    const handle = handler();
+    const codes: number[] = [];
+    for (let host = 1; host <= 16; host += 1) {
+      codes.push(...(await statuses(() => handle(json(STUDENT, { 'x-forwarded-for': `10.0.0.${host}` })), 5)));
+    }
+    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(70);
+    expect(seen.filter((request) => request.url.startsWith('/api/tc/'))).toHaveLength(10);
+
+    const refused = await handle(json(STUDENT, { 'x-forwarded-for': '10.0.0.200' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+    expect(await message(refused)).toBe('Too many requests. Please try again in 60 minutes.');
+
+    const parent = await handle(json(STUDENT, { 'x-forwarded-for': '10.0.1.9' }));
+    expect(parent.status).toBe(200);
+    expect(Buffer.from(await parent.arrayBuffer()).equals(JPEG)).toBe(true);
+  });
+
+  it('counts IPv6 networks by their /48', async () => {
+    const handle = handler();
+    const codes = await statuses((n) => handle(json(STUDENT, { 'x-forwarded-for': `2001:db8:7:${n}::1` })), 11);
+    expect(codes).toEqual([...Array<number>(10).fill(200), 429]);
+    expect((await handle(json(STUDENT, { 'x-forwarded-for': '2001:db8:8::1' }))).status).toBe(200);
+  });
+
+  it('never counts a successful lookup against the admission number', async () => {
+    const handle = handler();
+    const codes = await statuses((n) => handle(json(STUDENT, { 'x-forwarded-for': `203.0.113.${n + 20}` })), 8);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+  });
+
+  it('lets wrong names lock a pupil out of the sending network only, after 5 failed lookups in an hour', async () => {
+    // The vendor knows each pupil by the right name only.
+    const pupils = new Map([['2015/0412', 'Aarav Sharma'], ['2016/0788', 'Diya Kumari']]);
+    vendor.handle(
+      vendorWith((request, response) => {
+        const sent = JSON.parse(seen.at(-1)?.body ?? '{}') as { name?: string; admission?: string };
+        if (pupils.get(sent.admission ?? '') === sent.name) okTc(request, response);
+        else answerJson({ message: 'Name does not match' }, 404)(request, response);
+      }),
+    );
+    const handle = handler();
+    const attacker = await statuses((n) => handle(json({ name: `Wrong Name ${n}`, admission: STUDENT.admission }, { 'x-forwarded-for': `198.51.100.${n + 1}` })), 6);
+    expect(attacker).toEqual([404, 404, 404, 404, 404, 429]);
+
+    const parent = await handle(json(STUDENT, { 'x-forwarded-for': '203.0.113.77' }));
+    expect(parent.status).toBe(200);
+    expect(Buffer.from(await parent.arrayBuffer()).equals(JPEG)).toBe(true);
+
+    // From the attacker's own network the pupil stays locked out for the hour, even with the right name.
+    const fromAttackerNetwork = await handle(json(STUDENT, { 'x-forwarded-for': '198.51.100.50' }));
+    expect(fromAttackerNetwork.status).toBe(429);
+    expect(Number(fromAttackerNetwork.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+    // Another pupil is not locked out of that network.
+    expect((await handle(json({ name: 'Diya Kumari', admission: '2016/0788' }, { 'x-forwarded-for': '198.51.100.51' }))).status).toBe(200);
+    expect(seen.filter((request) => request.url.startsWith('/api/tc/'))).toHaveLength(7);
   });
 
   it('sends at most 120 TC calls an hour to the vendor in total', async () => {

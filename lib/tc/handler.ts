@@ -1,9 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { clientIp, clientIpHookInstalled } from '@/lib/server/client-address';
+import { clientIp, clientIpHookInstalled, clientKey, networkKey } from '@/lib/server/client-address';
 import { getConfig } from '@/lib/config';
+import { addPoint, spentWait, takePoint } from '@/lib/server/rate-limit';
+import { crossSite } from '@/lib/server/same-site';
 import { fetchTransferCertificate, TcDownloadError, TcNotFoundError } from '@/lib/tc/vendor';
-import { createTcLimiters, takePoint, type TcLimiters } from '@/lib/tc/limits';
+import { createTcLimiters, type TcLimiters } from '@/lib/tc/limits';
 import { TC_MESSAGES, validateTcRequest } from '@/lib/tc/request';
 
 /** The most bytes of request body read; beyond it the handler answers 413 and reads no further. */
@@ -73,8 +75,11 @@ async function answer(request: Request, limiters: TcLimiters, bodyTimeoutMs: num
     console.error(JSON.stringify({ level: 'error', msg: 'tc-client-ip-hook-missing' }));
     return { status: 503, message: TC_MESSAGES.failed };
   }
-  const ipWait = await takePoint(limiters.perIp, clientIp(request.headers) ?? 'unknown');
-  if (ipWait !== null) return tooMany(ipWait);
+  const address = clientIp(request.headers);
+  const client = address === null ? 'unknown' : clientKey(address);
+  const network = address === null ? 'unknown' : networkKey(address);
+  const clientWait = await takePoint(limiters.perClient, client);
+  if (clientWait !== null) return tooMany(clientWait);
 
   const body = await readBody(request, bodyTimeoutMs);
   if (!body.ok) return body.outcome;
@@ -83,8 +88,13 @@ async function answer(request: Request, limiters: TcLimiters, bodyTimeoutMs: num
   const valid = validateTcRequest(fields);
   if (!valid.ok) return { status: 400, message: valid.message };
 
-  const admissionWait = await takePoint(limiters.perAdmission, valid.data.admission.toUpperCase());
-  if (admissionWait !== null) return tooMany(admissionWait);
+  // The same number in another letter case is the same pupil. Failures are checked here and counted once the
+  // vendor has answered, so lookups sent together may all pass the check; the per-network limit still bounds them.
+  const failedKey = `${valid.data.admission.toUpperCase()} ${network}`;
+  const failedWait = await spentWait(limiters.failedLookups, failedKey);
+  if (failedWait !== null) return tooMany(failedWait);
+  const networkWait = await takePoint(limiters.perNetwork, network);
+  if (networkWait !== null) return tooMany(networkWait);
   const vendorWait = await takePoint(limiters.vendor, 'all');
   if (vendorWait !== null) return tooMany(vendorWait);
 
@@ -102,26 +112,13 @@ async function answer(request: Request, limiters: TcLimiters, bodyTimeoutMs: num
       },
     });
   } catch (error) {
-    if (error instanceof TcNotFoundError) return { status: 404, message: TC_MESSAGES.failed };
+    if (error instanceof TcNotFoundError) {
+      await addPoint(limiters.failedLookups, failedKey);
+      return { status: 404, message: TC_MESSAGES.failed };
+    }
     if (error instanceof TcDownloadError) return { status: 502, message: TC_MESSAGES.download };
     return { status: 502, message: TC_MESSAGES.failed };
   }
-}
-
-/** True when the browser says the request comes from another site (Sec-Fetch-Site, else Origin). */
-function crossSite(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite !== null && fetchSite !== 'same-origin') return true;
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return true;
-  }
-  // The Host the browser addressed, or the public origin when a proxy rewrites Host.
-  return host !== request.headers.get('host') && host !== new URL(getConfig().siteUrl).host;
 }
 
 function mediaType(header: string | null): string {

@@ -1,59 +1,41 @@
 import 'server-only';
-import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { REDIS_TIMEOUT_MS, sharedRedis } from '@/lib/server/redis.cjs';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter } from '@/lib/server/rate-limit';
 
-/** The TC request limits: per client address, per admission number whatever the address, and to the vendor in total. */
+/**
+ * The TC request limits. The vendor's budget (120 lookups an hour, shared by every parent) is what an
+ * attacker would spend, so no single network may spend more than a twelfth of it: 10 lookups an hour per
+ * IPv4 /24 or IPv6 /48, whatever the number of addresses it holds, so emptying the budget takes twelve
+ * separate networks, and a family, a cyber café or an office NAT still has ten certificates an hour.
+ * Per client (an IPv4 address, an IPv6 /64): 5 requests in 10 minutes, counted before the body is read.
+ * Failed lookups (the vendor knows no such name for the admission number) count per admission number and
+ * network, so wrong names sent from one network lock that pupil out of that network only; guessing names
+ * for one pupil is bounded by the per-client and per-network limits as well, to 10 guesses an hour from a network.
+ */
 export const TC_LIMITS = {
-  perIp: { points: 5, duration: 10 * 60 },
-  perAdmission: { points: 5, duration: 60 * 60 },
+  perClient: { points: 5, duration: 10 * 60 },
+  perNetwork: { points: 10, duration: 60 * 60 },
+  failedLookups: { points: 5, duration: 60 * 60 },
   vendor: { points: 120, duration: 60 * 60 },
 } as const;
 
-type Limits = (typeof TC_LIMITS)[keyof typeof TC_LIMITS];
-
 export interface TcLimiters {
-  perIp: RateLimiterAbstract;
-  perAdmission: RateLimiterAbstract;
+  /** Every POST, keyed by clientKey(address). */
+  perClient: RateLimiterAbstract;
+  /** Valid requests, keyed by networkKey(address). */
+  perNetwork: RateLimiterAbstract;
+  /** Lookups the vendor answered "not found", keyed by admission number and network; only ever checked and penalised. */
+  failedLookups: RateLimiterAbstract;
+  /** Calls to the vendor, one key for all. */
   vendor: RateLimiterAbstract;
 }
 
-/**
- * Fresh limiters. Without Redis they count within this process only. With REDIS_URL they count in Redis,
- * so the limits hold across every instance; a Redis call not answered within REDIS_TIMEOUT_MS, or refused
- * at once because the connection is down, is counted by an in-memory limiter of this process instead
- * (the insurance limiter), so a request never waits on Redis and the limits still hold per instance.
- */
+/** Fresh TC limiters, in this process or, with a Redis URL, shared by every instance (see createLimiter). */
 export function createTcLimiters(redisUrl: string | null = null): TcLimiters {
-  const limiter = (keyPrefix: string, limits: Limits): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, ...limits });
-    if (redisUrl === null) return memory;
-    return new RLWrapperTimeouts({
-      limiter: new RateLimiterRedis({
-        storeClient: sharedRedis(redisUrl).client,
-        useRedisPackage: true,
-        rejectIfRedisNotReady: true,
-        keyPrefix: `school-site:${keyPrefix}`,
-        ...limits,
-        insuranceLimiter: memory,
-      }),
-      timeoutMs: REDIS_TIMEOUT_MS,
-    });
-  };
   return {
-    perIp: limiter('tc-ip', TC_LIMITS.perIp),
-    perAdmission: limiter('tc-admission', TC_LIMITS.perAdmission),
-    vendor: limiter('tc-vendor', TC_LIMITS.vendor),
+    perClient: createLimiter('tc-client', TC_LIMITS.perClient, redisUrl),
+    perNetwork: createLimiter('tc-network', TC_LIMITS.perNetwork, redisUrl),
+    failedLookups: createLimiter('tc-failed', TC_LIMITS.failedLookups, redisUrl),
+    vendor: createLimiter('tc-vendor', TC_LIMITS.vendor, redisUrl),
   };
-}
-
-/** Takes one point for `key`; returns null when allowed, or the seconds to wait when the limit is spent. */
-export async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    // consume() rejects with a RateLimiterRes when the limit is spent, and with an Error when the store fails.
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw rejection;
-  }
 }

@@ -1,15 +1,20 @@
 /**
  * Debian's nginx running the production front (deploy/nginx-site.conf.template) on loopback, for the
- * front check (scripts/nginx-front.ts) and the load bench (scripts/bench.ts): its own prefix in a temporary
- * directory, TLS with a certificate made for this run, no system file touched.
+ * front check (scripts/nginx-front.ts), the two-instance check (scripts/multi-instance.ts) and the load
+ * bench (scripts/bench.ts): its own prefix in a temporary directory, TLS with a certificate made for this
+ * run, no system file touched. The site's name is `localhost` (FRONT_NAME): the front refuses the TLS
+ * handshake of a client that names no host or another one, and a bare IP address names none.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exited } from './process';
 
 const root = path.resolve(__dirname, '..', '..');
+
+/** The front's server_name on loopback: a name, so clients send it in the TLS handshake (SNI). */
+export const FRONT_NAME = 'localhost';
 
 export interface FrontOptions {
   httpsPort: number;
@@ -26,14 +31,54 @@ export interface FrontOptions {
    * process stands for many visitors. scripts/nginx-front.ts checks the limits themselves.
    */
   perClientLimits?: boolean;
+  /** The template's MONITOR_ADDRESS, the one address besides loopback that may read /healthz (default 127.0.0.1). */
+  monitorAddress?: string;
+}
+
+/** One line of the front's access log (every request, and the cache's background refreshes). */
+export interface AccessEntry {
+  /** Seconds since the epoch, with milliseconds. */
+  time: number;
+  client: string;
+  host: string;
+  method: string;
+  uri: string;
+  status: number;
+  /** HIT, MISS, STALE, UPDATING, BYPASS, EXPIRED, or '' when the cache was not asked. */
+  cache: string;
+  /** The instances asked, as nginx lists them ('' when no instance was: a cache hit or a refusal). */
+  upstream: string;
+  /** Each instance's answer time in seconds, as nginx lists them. */
+  upstreamSeconds: string;
 }
 
 export interface Front {
-  /** https://127.0.0.1:<httpsPort> */
+  /** https://localhost:<httpsPort> */
   origin: string;
   prefix: string;
   errorLog: () => string;
+  /** The access log so far, parsed. */
+  accessLog: () => AccessEntry[];
+  /** Bytes in the cache directory. */
+  cacheBytes: () => number;
   stop: () => Promise<void>;
+}
+
+/** Bytes in the files under `dir` (0 when it is gone). */
+function directoryBytes(dir: string): number {
+  let total = 0;
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) total += directoryBytes(full);
+    else if (entry.isFile()) total += statSync(full).size;
+  }
+  return total;
 }
 
 /** Renders the template's ${NAME}s (and only those) as `envsubst` with a list of names would. */
@@ -65,15 +110,15 @@ export function startFront(options: FrontOptions): Front {
   for (const dir of ['logs', 'cache', 'temp', 'conf']) mkdirSync(path.join(prefix, dir));
   const conf = (name: string) => path.join(prefix, 'conf', name);
   execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1',
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${FRONT_NAME}`,
+    '-addext', `subjectAltName=DNS:${FRONT_NAME}`,
     '-keyout', conf('key.pem'), '-out', conf('cert.pem'),
   ], { stdio: 'ignore' });
-  const origin = `https://127.0.0.1:${options.httpsPort}`;
+  const origin = `https://${FRONT_NAME}:${options.httpsPort}`;
   const [first, ...others] = options.upstreams;
   if (first === undefined) throw new Error('startFront: no upstream');
   let site = renderTemplate(readFileSync(path.join(root, 'deploy', 'nginx-site.conf.template'), 'utf8'), {
-    SERVER_NAME: '127.0.0.1',
+    SERVER_NAME: FRONT_NAME,
     PUBLIC_ORIGIN: origin,
     HTTPS_PORT: `127.0.0.1:${options.httpsPort}`,
     HTTP_PORT: `127.0.0.1:${options.httpPort}`,
@@ -81,9 +126,14 @@ export function startFront(options: FrontOptions): Front {
     TLS_KEY: conf('key.pem'),
     CACHE_DIR: path.join(prefix, 'cache'),
     UPSTREAM: first,
+    MONITOR_ADDRESS: options.monitorAddress ?? '127.0.0.1',
   });
-  // Further instances are added as the template's comment tells an administrator to.
-  for (const upstream of others) site = site.replace(/(\n(\s*)server 127\.0\.0\.1:\d+ [^\n]*\n)/, `$1$2server ${upstream} max_fails=1 fail_timeout=5s;\n`);
+  // Further instances are added as the template's comment tells an administrator to: one line each, with
+  // the first one's options.
+  const firstServer = new RegExp(`\\n(\\s*)server ${first.replace(/\./g, '\\.')}( [^\\n]*)?;\\n`);
+  const line = firstServer.exec(site);
+  if (!line) throw new Error('startFront: the template has no `server ${UPSTREAM}` line in its upstream block');
+  site = site.replace(line[0], `${line[0]}${others.map((upstream) => `${line[1]}server ${upstream}${line[2] ?? ''};\n`).join('')}`);
   if (options.perClientLimits === false) site = site.replace(/^\s*limit_req zone=[^\n]*\n/gm, '');
   if (options.extraServerDirectives) {
     const at = site.lastIndexOf('    location / {');
@@ -103,7 +153,10 @@ export function startFront(options: FrontOptions): Front {
       `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      `  access_log ${path.join(prefix, 'logs', 'access.log')};`,
+      // Tab-separated, for accessLog(); subrequests too, so the cache's background refreshes are counted.
+      `  log_format front_check '$msec\\t$remote_addr\\t$host\\t$request_method\\t$request_uri\\t$status\\t$upstream_cache_status\\t$upstream_addr\\t$upstream_response_time';`,
+      `  access_log ${path.join(prefix, 'logs', 'access.log')} front_check;`,
+      '  log_subrequest on;',
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
       `  include ${conf('school-site.conf')};`,
       '}',
@@ -126,6 +179,23 @@ export function startFront(options: FrontOptions): Front {
         return '';
       }
     },
+    accessLog: () => {
+      let text = '';
+      try {
+        text = readFileSync(path.join(prefix, 'logs', 'access.log'), 'utf8');
+      } catch {
+        return [];
+      }
+      return text
+        .split('\n')
+        .filter((row) => row.length > 0)
+        .map((row) => {
+          const [time = '0', client = '', host = '', method = '', uri = '', status = '0', cache = '', upstream = '', upstreamSeconds = ''] = row.split('\t');
+          const dash = (value: string) => (value === '-' ? '' : value);
+          return { time: Number(time), client, host, method, uri, status: Number(status), cache: dash(cache), upstream: dash(upstream), upstreamSeconds: dash(upstreamSeconds) };
+        });
+    },
+    cacheBytes: () => directoryBytes(path.join(prefix, 'cache')),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGQUIT');

@@ -1,0 +1,172 @@
+// @ts-check
+// The environment's schema, in plain JavaScript so that next.config.mjs can validate it at build time and
+// lib/config.ts at start: one schema, one message per bad variable. Types for TypeScript callers are in
+// config-schema.d.mts.
+import { createHash } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+import { z } from 'zod';
+import redis from './server/redis.cjs';
+
+/** An http(s) origin such as `https://erp.example.com`, without path, query or fragment. */
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) origin such as https://example.org (no path, query or credentials)')
+  .transform((value) => new URL(value).origin);
+
+/**
+ * @param {number} min
+ * @param {number} max
+ * @param {number} fallback
+ */
+const integer = (min, max, fallback) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
+/** Where a front proxy runs when TRUSTED_PROXIES is unset: nginx on the same machine. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
+/**
+ * One address or CIDR block (`10.0.0.5`, `10.0.0.0/24`, `::1`, `fd00::/64`), as node:net's BlockList takes it.
+ * @param {string} entry
+ */
+function isAddressOrBlock(entry) {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Comma-separated addresses or CIDR blocks; unset means loopback. */
+const proxies = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return DEFAULT_TRUSTED_PROXIES;
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    if (!entries.every(isAddressOrBlock)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses or CIDR blocks such as 127.0.0.1,10.0.0.0/24' });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A variable this version no longer reads: set, it stops the start rather than being silently ignored. */
+const retired = (/** @type {string} */ message) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === '', message);
+
+const schema = z.object({
+  CONTENT_API_URL: origin,
+  SCHOOL_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1 to 32 letters, digits, "-" or "_"'),
+  CONTENT_API_TOKEN: z.string().regex(/^\S{8,512}$/, 'must be 8 to 512 characters without spaces'),
+  SITE_URL: origin,
+  CONTENT_REVALIDATE_SECONDS: integer(1, 86_400, 300),
+  REVALIDATE_SECRET: z.string().regex(/^\S{16,512}$/, 'must be 16 to 512 characters without spaces'),
+  PORT: integer(1, 65_535, 3000),
+  TRUSTED_PROXIES: proxies,
+  TRUST_PROXY: retired('is no longer read: list the front proxy\'s addresses in TRUSTED_PROXIES instead (default 127.0.0.1,::1)'),
+  HEALTH_STALE_SECONDS: integer(1, 604_800, 3600),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || redis.isRedisUrl(value), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .transform((value) => value || null),
+});
+
+const variables = /** @type {(keyof typeof schema.shape)[]} */ (Object.keys(schema.shape));
+
+/** Thrown when the environment is missing a variable or holds a malformed one. */
+export class ConfigError extends Error {
+  /**
+   * @param {string} variable
+   * @param {string} problem
+   */
+  constructor(variable, problem) {
+    // Values are never echoed: two of the variables are secrets.
+    super(`Configuration error: ${variable} ${problem}.`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+    this.problem = problem;
+  }
+}
+
+/**
+ * A short hash of the vendor's origin and the school code: every cache key of content carries it, so a
+ * cache filled from one service is never read by a site pointed at another.
+ * @param {string} contentApiUrl
+ * @param {string} schoolCode
+ */
+export function contentFingerprint(contentApiUrl, schoolCode) {
+  return createHash('sha256').update(`${contentApiUrl}\n${schoolCode}`).digest('hex').slice(0, 12);
+}
+
+/**
+ * Validates an environment object and returns the configuration, or throws a ConfigError naming the first bad variable.
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('./config-schema.mjs').Config}
+ */
+export function parseConfig(env) {
+  const picked = Object.fromEntries(variables.map((name) => [name, env[name]]));
+  const result = schema.safeParse(picked);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const missing = picked[variable] === undefined || picked[variable] === '';
+    throw new ConfigError(variable, missing ? 'is missing' : (issue?.message ?? 'is invalid'));
+  }
+  const value = result.data;
+  return {
+    contentApiUrl: value.CONTENT_API_URL,
+    schoolCode: value.SCHOOL_CODE,
+    contentApiToken: value.CONTENT_API_TOKEN,
+    siteUrl: value.SITE_URL,
+    revalidateSeconds: value.CONTENT_REVALIDATE_SECONDS,
+    revalidateSecret: value.REVALIDATE_SECRET,
+    port: value.PORT,
+    trustedProxies: value.TRUSTED_PROXIES,
+    healthStaleSeconds: value.HEALTH_STALE_SECONDS,
+    redisUrl: value.REDIS_URL,
+    contentFingerprint: contentFingerprint(value.CONTENT_API_URL, value.SCHOOL_CODE),
+  };
+}
+
+/**
+ * The trusted proxies as a node:net BlockList, for checking a socket's peer.
+ * @param {readonly string[]} entries
+ */
+export function proxyBlockList(entries) {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
