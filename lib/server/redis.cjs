@@ -1,6 +1,6 @@
 // @ts-check
 // The one Redis connection of a process with REDIS_URL set, shared by the incremental cache handler
-// (lib/cache/redis-cache-handler.cjs, which Next requires at run time outside the app bundle) and the TC
+// (lib/cache/cache-handler.cjs, which Next requires at run time outside the app bundle) and the TC
 // limits (lib/tc/limits.ts, bundled). Plain CommonJS with checked JSDoc types because Next requires the
 // handler as it is; both module copies find the connection through globalThis, so a process holds one.
 
