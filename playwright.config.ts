@@ -31,13 +31,18 @@ export default defineConfig({
   // Specs that switch the shared demo service into fault modes run after the site project, one file
   // at a time (a chain of one-file projects), so no other test sees the faults.
   projects: [
-    { name: 'site', testIgnore: /(resilience|-faults|abuse)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'site', testIgnore: /(resilience|-faults|abuse|front|instances)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
     { name: 'home-faults', testMatch: /home-faults\.spec\.ts/, dependencies: ['resilience'], fullyParallel: false },
     { name: 'listings-faults', testMatch: /listings-faults\.spec\.ts/, dependencies: ['home-faults'], fullyParallel: false },
     { name: 'security-faults', testMatch: /security-faults\.spec\.ts/, dependencies: ['listings-faults'], fullyParallel: false },
-    // Floods its own instance of the build and switches the demo service's files: last, alone.
+    // Floods its own instance of the build and switches the demo service's files: after the fault specs, alone.
     { name: 'abuse', testMatch: /abuse\.spec\.ts/, dependencies: ['security-faults'], fullyParallel: false },
+    // Real processes behind the production nginx front, each on its own ports and copy of the build: the
+    // front alone (it calls the refresh webhook), then two instances sharing Redis (they publish items in
+    // the demo service and switch it to the `error` fault).
+    { name: 'front', testMatch: /front\.spec\.ts/, dependencies: ['abuse'], fullyParallel: false },
+    { name: 'instances', testMatch: /instances\.spec\.ts/, dependencies: ['front'], fullyParallel: false },
   ],
   webServer: [
     {

@@ -357,7 +357,7 @@ async function measureLoad(homeHtml: string): Promise<LoadResults> {
     httpsPort: ports.front,
     httpPort: ports.front + 1,
     upstreams: [`127.0.0.1:${ports.site}`],
-    // wrk is one client standing for many visitors; the limits per client are checked by scripts/nginx-front.ts.
+    // wrk is one client standing for many visitors; the limits per client are checked by e2e/front.spec.ts.
     perClientLimits: false,
     // The baseline: the same bytes as `/`, from disk, through the same server block, TLS and logging.
     extraServerDirectives: `    location = /bench-home-copy.html {\n        alias ${staticFile};\n        default_type text/html;\n    }`,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit tests, then end-to-end tests in Debian's Chromium against a production
-# build and the demo content service, then the nginx front check (scripts/nginx-front.ts) and the
-# two-instance check with Redis (scripts/multi-instance.ts) on that build.
+# build and the demo content service, the last of them the nginx front (e2e/front.spec.ts) and two
+# instances sharing Redis behind it (e2e/instances.spec.ts), on copies of that build.
 # Installs Chromium, nginx, openssl, redis-server and a Java runtime (for the Nu HTML Checker, vnu.jar from
 # the vnu-jar package, in e2e/html-validity.spec.ts) with apt-get when they are missing (runs as root).
 set -euo pipefail
@@ -30,5 +30,3 @@ npm run lint
 npm run typecheck
 npx jest --ci
 npx playwright test
-npx tsx scripts/nginx-front.ts
-npx tsx scripts/multi-instance.ts

@@ -10,7 +10,17 @@ export const E2E = {
   abuseSitePort: port('E2E_ABUSE_SITE_PORT', 3316),
   abuseRedisPort: port('E2E_ABUSE_REDIS_PORT', 3317),
   otherServicePort: port('E2E_OTHER_SERVICE_PORT', 3318),
-  /** Where the e2e build goes; the build made while the service was down, and its copies, go beside it (`-cold-build`, `-cold`, ...). */
+  /** The front spec's own instance of the build and its nginx front (HTTPS, plain HTTP). */
+  frontSitePort: port('E2E_FRONT_SITE_PORT', 3313),
+  frontHttpsPort: port('E2E_FRONT_HTTPS_PORT', 3314),
+  frontHttpPort: port('E2E_FRONT_HTTP_PORT', 3315),
+  /** The instances spec's two instances of the build, their Redis, and their nginx front (HTTPS, plain HTTP). */
+  instanceAPort: port('E2E_INSTANCE_A_PORT', 3421),
+  instanceBPort: port('E2E_INSTANCE_B_PORT', 3422),
+  instancesRedisPort: port('E2E_INSTANCES_REDIS_PORT', 3423),
+  instancesHttpsPort: port('E2E_INSTANCES_HTTPS_PORT', 3424),
+  instancesHttpPort: port('E2E_INSTANCES_HTTP_PORT', 3425),
+  /** Where the e2e build goes; the build made while the service was down, and its copies, go beside it (`-cold-build`, `-cold`, `-front`, ...). */
   distDir: process.env.E2E_DIST_DIR || '.next',
   schoolCode: 'SAMS042',
   token: 'demo-content-token-not-a-secret',

@@ -1,7 +1,7 @@
 /**
  * Debian's nginx running the production front (deploy/nginx-site.conf.template) on loopback, for the
- * front check (scripts/nginx-front.ts), the two-instance check (scripts/multi-instance.ts) and the load
- * bench (scripts/bench.ts): its own prefix in a temporary directory, TLS with a certificate made for this
+ * front spec (e2e/front.spec.ts), the two-instance spec (e2e/instances.spec.ts) and the load bench
+ * (scripts/bench.ts): its own prefix in a temporary directory, TLS with a certificate made for this
  * run, no system file touched. The site's name is `localhost` (FRONT_NAME): the front refuses the TLS
  * handshake of a client that names no host or another one, and a bare IP address names none.
  */
@@ -28,7 +28,7 @@ export interface FrontOptions {
   extraServerDirectives?: string;
   /**
    * false leaves out the per-client request limits (`limit_req`): for the load bench, whose one wrk
-   * process stands for many visitors. scripts/nginx-front.ts checks the limits themselves.
+   * process stands for many visitors. e2e/front.spec.ts checks the limits themselves.
    */
   perClientLimits?: boolean;
   /** The template's MONITOR_ADDRESS, the one address besides loopback that may read /healthz (default 127.0.0.1). */
