@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { ConfigError, parseConfig } from './lib/config-schema.mjs';
@@ -28,7 +29,8 @@ const sharedCache = process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {};
  * optimiser's allowed origin come from the environment. A missing or malformed variable stops the build
  * with one line naming it, instead of a build of placeholder pages that never refresh. The build records
  * the hash of the vendor origin and school code it was made for, and a server started against another
- * stops (lib/server/start.ts).
+ * stops (lib/server/start.ts). The hash also opens the build's id, which keys its pages on disk and in
+ * Redis (lib/cache/shared-cache.cjs), so no cache of one service's build is read for another's.
  */
 function checkedBuildEnvironment() {
   try {
@@ -90,5 +92,10 @@ export const nextConfig = {
 /** @param {string} phase */
 export default function config(phase) {
   if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
-  return { ...nextConfig, env: { SCHOOL_SITE_BUILT_FOR: checkedBuildEnvironment() } };
+  const builtFor = checkedBuildEnvironment();
+  return {
+    ...nextConfig,
+    env: { SCHOOL_SITE_BUILT_FOR: builtFor },
+    generateBuildId: () => `${builtFor}-${randomBytes(8).toString('hex')}`,
+  };
 }

@@ -4,13 +4,14 @@
 // address), and switches the demo service's files to a 400-megapixel PNG and an endless body. It runs after
 // the fault specs, alone, as it switches the shared demo service too.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDemoService } from '../scripts/demo-service/server';
 import { productionNodeOptions } from '../scripts/production-node-options';
 import { demoRequests, setFault } from './support/demo';
-import { E2E, siteEnv } from './support/env';
+import { demoUrl, E2E, siteEnv } from './support/env';
 import { demoItems, pathOf, type DemoItem } from './support/items';
 import { rawRequest, type RawAnswer } from './support/raw-get';
 import { copyBuild, startSite } from './support/server';
@@ -124,6 +125,14 @@ test('10,000 invented item and card addresses: each a 404 or a redirect, and .ne
   expect(diskGrowth).toBeLessThan(5 * MB);
   expect(redisGrowth).toBeLessThan(5 * MB);
   expect(keysGrowth).toBeLessThan(50);
+  // Every key of the site in Redis names the build, whose id opens with the hash of the vendor origin and
+  // school code it was made for (sha256 of both, 12 hex digits), so another service's build reads none of them.
+  const builtFor = createHash('sha256').update(`${demoUrl}\n${E2E.schoolCode}`).digest('hex').slice(0, 12);
+  const keys = redisCli('--scan', '--pattern', 'school-site:*').split('\n').filter(Boolean);
+  // Besides the limits' counters and the table of tag invalidations (times, no content).
+  const pageKeys = keys.filter((key) => !/^school-site:(tc-|visit-|tags$)/.test(key));
+  expect(pageKeys.length).toBeGreaterThan(0);
+  expect(pageKeys.filter((key) => !key.startsWith(`school-site:${builtFor}-`))).toEqual([]);
   const after = await rawRequest(site, real);
   expect(after.status).toBe(200);
   expect(after.headers['x-nextjs-cache']).toMatch(/HIT|STALE/);
