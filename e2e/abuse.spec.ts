@@ -5,7 +5,7 @@
 // the fault specs, alone, as it switches the shared demo service too.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDemoService } from '../scripts/demo-service/server';
@@ -14,7 +14,7 @@ import { demoRequests, setFault } from './support/demo';
 import { demoUrl, E2E, siteEnv } from './support/env';
 import { demoItems, pathOf, type DemoItem } from './support/items';
 import { rawRequest, type RawAnswer } from './support/raw-get';
-import { copyBuild, startSite } from './support/server';
+import { copyBuild, nextBuild, startSite } from './support/server';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -228,14 +228,7 @@ test('a demo build switched to another service: its start is refused, and a buil
     // A build for the other service in a dist dir holding the demo's data cache (as a reused .next does).
     rmSync(otherDir, { recursive: true, force: true });
     cpSync(path.join(E2E.distDir, 'cache'), path.join(otherDir, 'cache'), { recursive: true });
-    const env = { ...process.env, ...siteEnv(E2E.otherServicePort + 1, otherDir), ...otherEnv };
-    // Next adds a custom dist dir's types to tsconfig.json's include list; the checkout keeps its own.
-    const tsconfig = readFileSync('tsconfig.json', 'utf8');
-    try {
-      execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'ignore' });
-    } finally {
-      writeFileSync('tsconfig.json', tsconfig);
-    }
+    await nextBuild({ ...siteEnv(E2E.otherServicePort + 1, otherDir), ...otherEnv });
     const otherSite = await startSite(otherDir, E2E.otherServicePort + 1, otherEnv);
     try {
       const page = await rawRequest(`http://127.0.0.1:${E2E.otherServicePort + 1}`, '/News');

@@ -16,16 +16,28 @@ export function copyBuild(from: string, to: string): void {
 }
 
 /**
- * Runs `next build` into its own dist dir and resolves when it succeeds. The dir is removed first: Next
- * keeps its data cache across builds, and a site meant to be built while the service is down must not start
- * from content an earlier run cached.
+ * Runs `next build` with `env` and resolves when it succeeds. Next adds a custom dist dir's types to
+ * tsconfig.json's include list; the checkout keeps its own.
+ */
+export async function nextBuild(env: Record<string, string | undefined>): Promise<void> {
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [next, 'build'], { env: { ...process.env, ...env }, stdio: 'inherit' });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`))));
+    });
+  } finally {
+    writeFileSync('tsconfig.json', tsconfig);
+  }
+}
+
+/**
+ * Builds the site into its own dist dir. The dir is removed first: Next keeps its data cache across builds,
+ * and a site meant to be built while the service is down must not start from content an earlier run cached.
  */
 function buildSite(distDir: string, port: number): Promise<void> {
   rmSync(distDir, { recursive: true, force: true });
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [next, 'build'], { env: { ...process.env, ...siteEnv(port, distDir) }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`))));
-  });
+  return nextBuild(siteEnv(port, distDir));
 }
 
 /** The one build of the site made while the service was down; the fault specs each start a copy of it. */
