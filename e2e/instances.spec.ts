@@ -117,10 +117,14 @@ function instance(name: Instance['name']): Instance {
   return found;
 }
 
-/** The instance's view of Redis, from its /healthz. */
+/**
+ * The instance's view of Redis, from its /healthz; marked when the answer names Redis's address (the
+ * connection's error text does, and /healthz must state no internal address).
+ */
 async function redisState(one: Instance): Promise<string> {
   const answer = await call(`${one.url}/healthz`, direct);
-  return String((JSON.parse(answer.body) as { redis?: { state?: string } }).redis?.state);
+  const state = String((JSON.parse(answer.body) as { redis?: { state?: string } }).redis?.state);
+  return answer.body.includes(String(E2E.instancesRedisPort)) ? `${state}, naming Redis's address` : state;
 }
 
 /** Prints a check's figures (in the run's output, pass or fail) and returns them as its assertions' message. */
