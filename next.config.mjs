@@ -93,9 +93,17 @@ export const nextConfig = {
 export default function config(phase) {
   if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
   const builtFor = checkedBuildEnvironment();
+  const buildId = `${builtFor}-${randomBytes(8).toString('hex')}`;
   return {
     ...nextConfig,
     env: { SCHOOL_SITE_BUILT_FOR: builtFor },
-    generateBuildId: () => `${builtFor}-${randomBytes(8).toString('hex')}`,
+    generateBuildId: () => buildId,
+    // The service worker of this build, versioned by its id (lib/offline/build-service-worker.mjs).
+    compiler: {
+      runAfterProductionCompile: async ({ projectDir, distDir }) => {
+        const { buildServiceWorker } = await import('./lib/offline/build-service-worker.mjs');
+        await buildServiceWorker({ projectDir, distDir, revision: buildId });
+      },
+    },
   };
 }

@@ -31,7 +31,7 @@ export default defineConfig({
   // Specs that switch the shared demo service into fault modes run after the site project, one file
   // at a time (a chain of one-file projects), so no other test sees the faults.
   projects: [
-    { name: 'site', testIgnore: /(resilience|-faults|abuse|front|instances)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'site', testIgnore: /(resilience|-faults|abuse|front|instances|offline)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
     { name: 'home-faults', testMatch: /home-faults\.spec\.ts/, dependencies: ['resilience'], fullyParallel: false },
     { name: 'listings-faults', testMatch: /listings-faults\.spec\.ts/, dependencies: ['home-faults'], fullyParallel: false },
@@ -43,6 +43,9 @@ export default defineConfig({
     // the demo service and switch it to the `error` fault).
     { name: 'front', testMatch: /front\.spec\.ts/, dependencies: ['abuse'], fullyParallel: false },
     { name: 'instances', testMatch: /instances\.spec\.ts/, dependencies: ['front'], fullyParallel: false },
+    // Publishes a notice in the demo service and builds the site twice on its own port (a new build's
+    // service worker replacing the old one's).
+    { name: 'offline', testMatch: /offline\.spec\.ts/, dependencies: ['instances'], fullyParallel: false },
   ],
   webServer: [
     {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { bodyFont, headingFont } from '@/components/layout/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { ServiceWorkerRegistration } from '@/components/layout/service-worker-registration';
 import { fullTitle, site } from '@/content/site';
 import { OG_LOCALE, siteOrigin } from '@/lib/seo/metadata';
 import './globals.css';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

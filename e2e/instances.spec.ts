@@ -267,6 +267,20 @@ test('both instances report Redis up on /healthz', async () => {
   expect(states, figures(`both instances report Redis up on /healthz (${states.join(', ')})`)).toEqual(['up', 'up']);
 });
 
+test('both instances serve the same service worker, and the front keeps no copy of it', async () => {
+  const [a, b] = await Promise.all(instances.map((one) => call(`${one.url}/sw.js`, direct)));
+  expect(a?.status).toBe(200);
+  expect(a?.body.length).toBeGreaterThan(10_000);
+  expect(b?.body, 'the same worker from A and B').toBe(a?.body);
+  const [shellA, shellB] = await Promise.all(instances.map((one) => call(`${one.url}/offline/shell`, direct)));
+  expect(shellB?.body, 'the same offline page for the worker to precache').toBe(shellA?.body);
+  const throughFront = [];
+  for (let n = 0; n < 3; n += 1) throughFront.push(await call(`${front}/sw.js`, direct));
+  const statuses = throughFront.map((answer) => `${answer.status} ${String(answer.headers['x-cache-status'] ?? '-')}`);
+  expect(statuses.every((status) => status.startsWith('200') && !status.endsWith('HIT')), figures(`/sw.js through the front: ${statuses.join(', ')}`)).toBe(true);
+  expect(throughFront.every((answer) => answer.body === a?.body)).toBe(true);
+});
+
 // Each instance regenerates its build-time pages once with the hour-long window; then neither
 // would show new content for an hour without an invalidation.
 test('before publishing, neither instance lists the revision about to be published', async () => {

@@ -610,6 +610,8 @@ test.describe('Statements', () => {
     await expectTexts(main(page), [
       'sets no cookies',
       'no analytics',
+      'read them again when your phone has no connection',
+      'Delete data',
       'anonymous count of visits',
       'IP address',
       'deleted within 30 days',
@@ -629,7 +631,7 @@ test.describe('Statements', () => {
     await expectDated(page, /^This notice was last updated on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
   });
 
-  test('the site sets no cookies and stores nothing in the browser, as the privacy notice says', async ({ page, context }) => {
+  test('the site sets no cookies and keeps nothing in local or session storage, as the privacy notice says', async ({ page, context }) => {
     await page.goto('/');
     await dismissNotices(page);
     for (const route of ['/privacy', '/Tc', '/News']) await page.goto(route);

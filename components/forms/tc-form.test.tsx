@@ -91,6 +91,16 @@ describe('TcForm', () => {
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
   });
 
+  it('says the phone is offline, and keeps what was typed, when the browser has no connection', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<TcForm />);
+    await fillAndSend('Aarav Sharma', '2015/0412');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline. Connect to the internet and send the request again');
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Student Full Name')).toHaveValue('Aarav Sharma');
+  });
+
   it('says "Failed to download data." when the certificate cannot be read', async () => {
     fetchMock.mockResolvedValue(reply(200, null, () => Promise.reject(new TypeError('network'))));
     render(<TcForm />);

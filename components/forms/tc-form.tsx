@@ -70,7 +70,7 @@ export function TcForm() {
         body: JSON.stringify(valid.data),
       });
     } catch {
-      setStatus({ kind: 'error', message: TC_MESSAGES.failed });
+      setStatus({ kind: 'error', message: navigator.onLine ? TC_MESSAGES.failed : TC_MESSAGES.offline });
       return;
     }
     if (!response.ok) {

@@ -3,6 +3,7 @@
 // Digital Personal Data Protection Act, 2023 (DPDP Act). Written for parents. Each statement about the
 // website describes what its code does (see the notes beside the figures); the commitments about requests
 // are the school's.
+import { SAVED_PAGES } from '@/lib/offline/policy';
 import { site } from '../site';
 import type { StatementSection } from './types';
 
@@ -81,6 +82,7 @@ export const privacySummary: StatementSection = {
   points: [
     'This website sets no cookies, and uses no analytics, advertising or tracking tools. There are no accounts and nothing to sign in to.',
     'Opening the website adds one to an anonymous count of visits. Nothing about you is stored with it.',
+    'So that you can read them again without a connection, your browser keeps copies of the pages of this website you open, on your own phone or computer, for up to 30 days. They are never sent anywhere, and you can delete them at any time.',
     `The web server records the requests it answers, with their IP address, to keep the site safe and working, and deletes these logs within ${SERVER_LOG_RETENTION_DAYS} days.`,
     'The transfer certificate form sends the name and admission number you type to the school’s management software to find the certificate. The website does not keep them.',
     'Pupils’ names and photos appear here only with the consent of a parent or lawful guardian, and come off when a parent asks.',
@@ -104,7 +106,14 @@ export const privacyVisits: StatementSection = {
     {
       heading: 'No cookies, no tracking',
       paragraphs: [
-        'This website sets no cookies and stores nothing in your browser. It uses no analytics, advertising, social media or other tracking tools, and it does not track or profile anyone. For children, section 9 of the DPDP Act forbids tracking, behavioural monitoring and targeted advertising in any case.',
+        'This website sets no cookies and keeps nothing about you in your browser. It uses no analytics, advertising, social media or other tracking tools, and it does not track or profile anyone. For children, section 9 of the DPDP Act forbids tracking, behavioural monitoring and targeted advertising in any case.',
+      ],
+    },
+    {
+      heading: 'Pages kept for reading offline',
+      paragraphs: [
+        `Your browser keeps a copy of the last ${SAVED_PAGES.maxEntries} pages of this website that you open, for ${SAVED_PAGES.maxAgeSeconds / 86_400} days at most, with the pictures, styles and scripts they need, so that you can read them again when your phone has no connection. When you are online, every page still comes fresh from the website. The copies stay on your device: nothing is sent from them, and the website cannot see which pages your browser has kept. Search results, the transfer certificate form and what you type into it are never kept.`,
+        'To delete the copies, clear this website’s stored data in your browser. In Chrome on Android: Settings, Site settings, All sites, then this website, then Delete data. In any browser, deleting “cookies and site data” for all time deletes them too.',
       ],
     },
     {

@@ -46,9 +46,9 @@ export async function homeNewsTitles(): Promise<string[]> {
   return items.filter((item) => item.category === 'News').map((item) => item.title);
 }
 
-/** Makes the demo service publish a new newest News item (works in any fault mode); returns its title. */
-export async function bumpRevision(): Promise<string> {
-  const response = await fetch(`${demoUrl}/__demo/revision`, { method: 'POST' });
+/** Makes the demo service publish a new newest News item, or notice (works in any fault mode); returns its title. */
+export async function bumpRevision(category: 'News' | 'Notice' = 'News'): Promise<string> {
+  const response = await fetch(`${demoUrl}/__demo/revision`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ category }) });
   if (!response.ok) throw new Error(`demo service refused a revision bump: ${response.status}`);
   return ((await response.json()) as { title: string }).title;
 }

@@ -12,6 +12,8 @@ z.config({ jitless: true });
 export const TC_MESSAGES = {
   empty: 'Please fill in all fields',
   failed: 'Failed to process your request. Please try again later.',
+  /** Not one of the spec's messages: the browser says it has no connection, so the request never left. */
+  offline: 'You are offline. Connect to the internet and send the request again; what you typed is still here.',
   download: 'Failed to download data.',
   downloaded: 'The transfer certificate has been downloaded as tc.jpg.',
   busy: 'Requesting the certificate…',

@@ -230,25 +230,28 @@ export async function startDemoService(options: DemoServiceOptions = {}, env: De
       return { status: 200, json: { message: 'ok' } };
     }
     if (pathname === '/__demo/revision' && method === 'POST') {
-      // Publishes a fresh News item, so tests can tell new content from content cached before an outage.
+      // Publishes a fresh News item, or with {"category":"Notice"} a notice (a highlight of that category),
+      // so tests can tell new content from content cached before an outage.
+      const body = await readBody(req);
+      const notice = typeof body === 'object' && body !== null && (body as Record<string, unknown>).category === 'Notice';
       revision += 1;
       const published = now();
+      const item = {
+        _id: demoObjectId(`revision-${revision}-${published.getTime()}`),
+        createdAt: published.toISOString(),
+        updatedAt: published.toISOString(),
+        __v: 0,
+        description: 'The office has published updated information for parents and students.',
+        fromDate: published.toISOString(),
+        attachments: [],
+      };
+      if (notice) {
+        const title = `Notice for Parents Published (revision ${revision})`;
+        data.content.highlights = [{ ...item, title, category: 'Notice' }, ...data.content.highlights];
+        return { status: 200, json: { revision, title } };
+      }
       const title = `School Notice Board Updated (revision ${revision})`;
-      data.content.news = [
-        {
-          _id: demoObjectId(`revision-${revision}-${published.getTime()}`),
-          createdAt: published.toISOString(),
-          updatedAt: published.toISOString(),
-          __v: 0,
-          title,
-          description: 'The office has published updated information for parents and students.',
-          category: 'News',
-          url: '',
-          fromDate: published.toISOString(),
-          attachments: [],
-        },
-        ...data.content.news,
-      ];
+      data.content.news = [{ ...item, title, category: 'News', url: '' }, ...data.content.news];
       return { status: 200, json: { revision, title } };
     }
     if (pathname === '/__demo/health' && method === 'GET') return { status: 200, json: { status: 'ok', schoolCode, fault } };

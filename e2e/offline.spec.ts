@@ -1,0 +1,246 @@
+// The installable, offline-readable site (lib/offline/, docs/offline.md), in real Chromium with its network
+// switched off by `context.setOffline`:
+// - the manifest is installable and /sw.js is served uncached with the whole site as its scope; the worker
+//   and the offline page it precaches weigh under 30 KB gzip together;
+// - a notice opened before reads offline, from the phone's saved copy, with a note saying so; the listing
+//   that registered the worker was saved too;
+// - a page never opened shows the offline page, which lists the saved notice; axe passes on it;
+// - the TC form says the phone is offline instead of the generic failure;
+// - back online, a notice published since shows at once;
+// - a new build's worker takes over on the next navigation without a console error, and pages saved under
+//   the old build still open offline, with or without their scripts left on the phone.
+// The last test runs its own two builds, one after the other on E2E.offlineSitePort (a worker belongs to
+// an origin). It publishes a notice in the demo service, so the spec runs after the others (project
+// `offline`). Run alone: `npx playwright test --project=offline --no-deps`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { bumpRevision } from './support/demo';
+import { E2E, siteEnv } from './support/env';
+import { listening, printLogsOnFailure, spawnNext, stop, until, type NextProcess } from './support/loopback';
+import { copyBuild, nextBuild } from './support/server';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The note a saved copy opens with, in the phone's own time: 'You are offline. Saved copy from 12 Mar, 4:05 pm.' */
+const OFFLINE_NOTE = /^You are offline\. Saved copy from \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm)\.$/;
+
+/** The paths (with query) this browser has saved as pages. */
+function savedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('saved-pages');
+    return (await cache.keys()).map((request) => {
+      const url = new URL(request.url);
+      return `${url.pathname}${url.search}`;
+    });
+  });
+}
+
+async function untilSaved(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => savedPaths(page), { message: `${pathname} saved`, timeout: 15_000 }).toContain(pathname);
+}
+
+/** Waits until a service worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+const note = (page: Page) => page.locator('[data-saved-copy-note]');
+
+test.describe('one phone, on and off the network', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let notice: { title: string; path: string };
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  test.afterAll(() => context.close());
+
+  test('the manifest is installable, and /sw.js is served uncached for the whole site', async ({ playwright, request, baseURL }, testInfo) => {
+    // Chromium reports every incognito window as not installable: ask in a profile of its own.
+    const profile = mkdtempSync(path.join(tmpdir(), 'offline-profile-'));
+    const installable = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    try {
+      const installPage = installable.pages()[0] ?? (await installable.newPage());
+      await installPage.goto('/');
+      await controlled(installPage);
+      const cdp = await installable.newCDPSession(installPage);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    } finally {
+      await installable.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: { sizes: string; purpose?: string }[]; display: string; start_url: string };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toContain('javascript');
+    expect(worker.headers()['cache-control']).toContain('no-store');
+    await page.goto('/');
+    await controlled(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${new URL(page.url()).origin}/`);
+  });
+
+  test('the worker and what it precaches stay under 30 KB gzip together', async ({ request }) => {
+    const worker = await (await request.get('/sw.js')).body();
+    const precached = [...worker.toString('utf8').matchAll(/"url":"(\/[^"]*)"/g)].map(([, url]) => url);
+    expect(precached).toEqual(['/offline/shell']);
+    const offlinePage = await (await request.get('/offline/shell')).body();
+    const total = gzipSync(worker).length + gzipSync(offlinePage).length;
+    console.log(`service worker ${gzipSync(worker).length} B + offline page ${gzipSync(offlinePage).length} B gzip = ${total} B`);
+    expect(total).toBeLessThan(30 * 1024);
+  });
+
+  test('a notice opened before reads offline, from the saved copy, with a note saying so', async () => {
+    await context.clearCookies();
+    await page.goto('/notice');
+    await controlled(page);
+    const link = page.getByRole('main').locator('a[href^="/notice/"]').first();
+    notice = { title: (await link.innerText()).trim(), path: (await link.getAttribute('href')) ?? '' };
+    await page.goto(notice.path);
+    await untilSaved(page, notice.path);
+    // The listing was loaded before the worker existed; the registration handed it over to be saved.
+    await untilSaved(page, '/notice');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+    await expect(note(page)).toHaveText(OFFLINE_NOTE);
+    await expect(note(page)).toBeVisible();
+
+    await page.goto('/notice');
+    await expect(page.getByRole('main').getByRole('link', { name: notice.title }).first()).toBeVisible();
+    await expect(note(page)).toHaveText(OFFLINE_NOTE);
+  });
+
+  test('offline, a page never opened shows the offline page, which lists the saved notice', async () => {
+    await page.goto('/OurSchool');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    const notices = page.getByRole('region', { name: 'Notices' });
+    const saved = notices.getByRole('link', { name: notice.title });
+    await expect(saved).toHaveAttribute('href', notice.path);
+    await expect(notices.locator('time')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Other saved pages' }).getByRole('link')).not.toHaveCount(0);
+    // No script on the offline page: nothing can replace the list while hydrating.
+    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await saved.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+  });
+
+  test('offline, the TC form says so instead of the generic failure', async () => {
+    await context.setOffline(false);
+    await page.goto('/Tc');
+    await expect(page.locator('form[aria-label="Transfer certificate request"][novalidate]')).toHaveCount(1);
+    await context.setOffline(true);
+    await page.getByLabel('Student Full Name').fill('Aarav Sharma');
+    await page.getByLabel('Admission Number').fill('2015/0412');
+    await page.getByRole('button', { name: 'Request certificate' }).click();
+    const message = page.getByRole('form', { name: 'Transfer certificate request' }).getByRole('alert');
+    await expect(message).toContainText('You are offline.');
+    await expect(message).not.toContainText('Failed to process your request');
+  });
+
+  test('back online, a notice published since shows at once, with no saved-copy note', async () => {
+    await context.setOffline(false);
+    const title = await bumpRevision('Notice');
+    // The site regenerates its page within seconds (ISR); the worker never answers with its saved copy.
+    await expect
+      .poll(async () => {
+        await page.goto('/notice');
+        return page.getByRole('main').getByRole('link', { name: title }).count();
+      }, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect(note(page)).toHaveCount(0);
+  });
+});
+
+test.describe('a new build', () => {
+  const port = E2E.offlineSitePort;
+  const origin = `http://127.0.0.1:${port}`;
+  const oldBuild = `${E2E.distDir}-offline-old`;
+  const newBuild = `${E2E.distDir}-offline-new`;
+  let server: NextProcess | undefined;
+  printLogsOnFailure(() => server?.log() ?? '');
+
+  async function serve(distDir: string): Promise<string> {
+    server = spawnNext(port, distDir);
+    await until(`the site on ${port}`, 60_000, async () => ((await listening(port)) ? true : undefined), 200);
+    return (await readFile(path.join(distDir, 'BUILD_ID'), 'utf8')).trim();
+  }
+
+  test.afterAll(async () => {
+    await stop(server?.child);
+    rmSync(oldBuild, { recursive: true, force: true });
+    rmSync(newBuild, { recursive: true, force: true });
+  });
+
+  test('takes over on the next navigation without a console error; pages saved under the old one still open offline', async ({ browser }) => {
+    test.setTimeout(300_000);
+    copyBuild(E2E.distDir, oldBuild);
+    rmSync(newBuild, { recursive: true, force: true });
+    await nextBuild(siteEnv(port, newBuild));
+
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const precached = () =>
+      page.evaluate(async () => {
+        const names = (await caches.keys()).filter((name) => name.includes('precache'));
+        const keys = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+        return keys.flat().join(' ');
+      });
+
+    const oldId = await serve(oldBuild);
+    await page.goto('/Chairman');
+    await controlled(page);
+    await page.goto('/Library');
+    await untilSaved(page, '/Library');
+    expect(await precached()).toContain(oldId);
+    await stop(server?.child);
+
+    const newId = await serve(newBuild);
+    expect(newId).not.toBe(oldId);
+    await page.goto('/Chairman');
+    // The browser fetched the new worker on that navigation; it installs, and takes over at once.
+    await expect.poll(precached, { timeout: 20_000 }).toContain(newId);
+    await expect.poll(precached).not.toContain(oldId);
+    await page.goto('/OurSchool');
+    expect(await page.content()).toContain(newId);
+    expect(problems).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/Library');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library');
+    await expect(note(page)).toHaveText(OFFLINE_NOTE);
+
+    // The old build's chunks gone from the phone: the page is served readable, without its scripts.
+    await page.evaluate(async () => {
+      const cache = await caches.open('static-files');
+      for (const request of await cache.keys()) await cache.delete(request);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/Library');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library');
+    await expect(note(page)).toHaveText(OFFLINE_NOTE);
+    expect(await page.locator('script[src^="/_next/static/"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
