@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     trace: 'off',
+    // Page routes (page.route) never see what a service worker fetches, and the specs that stub or hold
+    // requests rely on them: only the offline project runs the site's service worker.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -45,7 +48,7 @@ export default defineConfig({
     { name: 'instances', testMatch: /instances\.spec\.ts/, dependencies: ['front'], fullyParallel: false },
     // Publishes a notice in the demo service and builds the site twice on its own port (a new build's
     // service worker replacing the old one's).
-    { name: 'offline', testMatch: /offline\.spec\.ts/, dependencies: ['instances'], fullyParallel: false },
+    { name: 'offline', testMatch: /offline\.spec\.ts/, dependencies: ['instances'], fullyParallel: false, use: { serviceWorkers: 'allow' } },
   ],
   webServer: [
     {
