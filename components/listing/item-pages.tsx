@@ -19,7 +19,7 @@ import { findListedItem } from '@/lib/content/listings';
 import { formatShortMonthDate } from '@/lib/dates';
 import { itemSlug } from '@/lib/listing/item-slug';
 import { articleJsonLd, eventJsonLd, ogImagePath, pageMetadata } from '@/lib/seo/metadata';
-import { itemPath, type ItemListing } from '@/lib/seo/share';
+import { itemPath, type ItemListing } from '@/lib/routes';
 import { DateText, quietActionClass } from './card-parts';
 import { CalendarLinks, EventFact } from './events';
 

@@ -12,7 +12,7 @@ import {
   toppersFilterToParams,
   type Placed,
 } from '@/lib/listing/filters';
-import { ITEM_PARAM } from '@/lib/seo/share';
+import { PARAMS } from '@/lib/routes';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 
 /** One card of a listing as the island gets it: placed on the calendar by the server (see listing-filter.tsx). */
@@ -134,7 +134,7 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
   const listName = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
 
   // A shared item's link (`?item=<id>`) shows that item, marked, whatever year the page starts on.
-  const sharedId = params.get(ITEM_PARAM);
+  const sharedId = params.get(PARAMS.item);
   const shared = sharedId !== null && entries.some((entry) => entry.id === sharedId);
   const pageDefaultYear = year?.defaultYear ?? null;
   const defaultYear = shared ? null : pageDefaultYear;
