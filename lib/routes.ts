@@ -3,6 +3,7 @@
 // or under a locale's prefix (`/hi/notice/<slug>`). content/routes.ts lists the pages; this module writes
 // addresses to them. Pure and free of server-only imports: the browser's islands use it too.
 import type { CanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
+import type { ListFilter, ToppersFilter } from '@/lib/listing/filters';
 import { itemSlug, type Sluggable } from '@/lib/listing/item-slug';
 
 // --- locales ------------------------------------------------------------------------------------
@@ -114,4 +115,83 @@ export function photoIndex(value: string | readonly string[] | null | undefined,
 /** `search` naming the photo at `index` (from 0; the address counts from 1), or naming none for null. */
 export function withPhoto(search: string, index: number | null): string {
   return withParam(search, PARAMS.photo, index === null ? null : String(index + 1));
+}
+
+// --- a listing's filters in its address ---------------------------------------------------------
+
+/** Anything with a `get`, such as URLSearchParams or Next's ReadonlyURLSearchParams, or a page's `searchParams` record. */
+export type SearchParamsLike = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
+
+/** A filter read from the URL, every field decided. */
+export interface ListFilterState {
+  year: number | null;
+  month: number | null;
+  q: string;
+}
+
+/** A toppers filter read from the URL, every field decided. */
+export interface ToppersFilterState {
+  session: string | null;
+  q: string;
+}
+
+// Written when a page's default year is a real year (notices, gallery) and the visitor picks "All",
+// so that choice survives a reload instead of snapping back to the default.
+const ALL = 'all';
+
+function readParam(params: SearchParamsLike, name: string): string | undefined {
+  if (typeof params.get === 'function') return params.get(name) ?? undefined;
+  const value = (params as Record<string, string | string[] | undefined>)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseYear(raw: string | undefined, fallback: number | null): number | null {
+  if (raw === undefined) return fallback;
+  return /^\d{4}$/.test(raw) ? Number(raw) : null;
+}
+
+function parseMonth(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,2}$/.test(raw)) return null;
+  const month = Number(raw);
+  return month >= 1 && month <= 12 ? month : null;
+}
+
+/**
+ * The `year`, `month` and `q` query params as a filter; an absent year takes `defaults.year`,
+ * `year=all` and invalid values (year=abc, month=13) mean "All".
+ */
+export function parseListFilter(params: SearchParamsLike, defaults: { year?: number | null } = {}): ListFilterState {
+  return {
+    year: parseYear(readParam(params, PARAMS.year), defaults.year ?? null),
+    month: parseMonth(readParam(params, PARAMS.month)),
+    q: (readParam(params, PARAMS.search) ?? '').trim(),
+  };
+}
+
+/** The query params for a filter, leaving out values equal to the page defaults; the inverse of parseListFilter. */
+export function listFilterToParams(filter: ListFilter, defaults: { year?: number | null } = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  const year = filter.year ?? null;
+  if (year !== (defaults.year ?? null)) params.set(PARAMS.year, year === null ? ALL : String(year));
+  if (filter.month !== undefined && filter.month !== null) params.set(PARAMS.month, String(filter.month));
+  const q = (filter.q ?? '').trim();
+  if (q !== '') params.set(PARAMS.search, q);
+  return params;
+}
+
+/** The `session` and `q` query params as a toppers filter; an absent session takes `defaultSession`, `session=all` means all. */
+export function parseToppersFilter(params: SearchParamsLike, defaultSession: string | null): ToppersFilterState {
+  const raw = readParam(params, PARAMS.session)?.trim();
+  const session = raw === undefined ? defaultSession : raw === '' || raw === ALL ? null : raw;
+  return { session, q: (readParam(params, PARAMS.search) ?? '').trim() };
+}
+
+/** The query params for a toppers filter, leaving out the default session; the inverse of parseToppersFilter. */
+export function toppersFilterToParams(filter: ToppersFilter, defaultSession: string | null): URLSearchParams {
+  const params = new URLSearchParams();
+  const session = filter.session?.trim() || null;
+  if (session !== (defaultSession?.trim() || null)) params.set(PARAMS.session, session ?? ALL);
+  const q = (filter.q ?? '').trim();
+  if (q !== '') params.set(PARAMS.search, q);
+  return params;
 }

@@ -2,17 +2,8 @@
 
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MONTH_NAMES } from '@/lib/dates';
-import {
-  filterPlaced,
-  filterToppers,
-  listFilterToParams,
-  parseListFilter,
-  parseToppersFilter,
-  placedYearOptions,
-  toppersFilterToParams,
-  type Placed,
-} from '@/lib/listing/filters';
-import { PARAMS } from '@/lib/routes';
+import { filterPlaced, filterToppers, placedYearOptions, type Placed } from '@/lib/listing/filters';
+import { listFilterToParams, PARAMS, parseListFilter, parseToppersFilter, toppersFilterToParams } from '@/lib/routes';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 
 /** One card of a listing as the island gets it: placed on the calendar by the server (see listing-filter.tsx). */
