@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/components/layout/page-shell';
 import { site } from '@/content/site';
 import { getGalleryItem } from '@/lib/content/gallery';
 import { albumPath, type AlbumDetailRoute } from '@/lib/routes';
-import { ogImagePath, pageMetadata as seoMetadata } from '@/lib/seo/metadata';
+import { ogImagePath, pageMetadata, seoMetadata } from './metadata';
 
 /**
  * The metadata of an album, activity or program page: with a known `?id=`, the item's title and
