@@ -18,9 +18,9 @@ import { getHomeLists } from '@/lib/content/listings';
 import { getNotifications } from '@/lib/content/notifications';
 import { getOnlineRegistrations } from '@/lib/content/online-registration';
 import { getPrincipalMessage } from '@/lib/content/principal';
-import { ogImagePath, pageMetadata, schoolJsonLd } from '@/lib/seo/metadata';
+import { ogImagePath, schoolJsonLd, seoMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = seoMetadata({
   name: 'Home',
   description: ABOUT.paragraphs[0],
   path: '/',

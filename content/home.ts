@@ -1,6 +1,6 @@
 // The home page's own words, figures, links and carousel settings. Texts shared with inner pages (mission,
 // facts, the chairman, founder and patron) come from content/pages so both places always say the same.
-import type { CarouselSettings } from '@/components/ui/carousel-options';
+import type { CarouselSettings } from './pages/types';
 import { site, type ExternalLink } from './site';
 
 /** Carousel timings and slides per view, from spec section 9 "Carousels and timings". */

@@ -17,6 +17,27 @@ function sourceFiles(dir: string): string[] {
 const files = sourceFiles(root);
 const relative = (file: string) => path.relative(root, file);
 
+/** Every module under `dir`, tests and JavaScript included. */
+function modulesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return modulesUnder(full);
+    return /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(name) ? [full] : [];
+  });
+}
+
+// What a module names after `from`, `import`, `import(`, `require(` or `jest.mock(`.
+const SPECIFIER = /(?:\bfrom|\bimport|\brequire|\bjest\.mock)\s*\(?\s*(['"])([^'"\n]+)\1/g;
+
+/** What a module imports from this repository (its '@/' and relative imports), as paths from the root. */
+function importedPaths(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(SPECIFIER)].flatMap(([, , specifier = '']) => {
+    if (specifier.startsWith('@/')) return [specifier.slice(2)];
+    if (specifier.startsWith('.')) return [relative(path.resolve(path.dirname(file), specifier))];
+    return [];
+  });
+}
+
 describe('server-only boundary', () => {
   it('marks the configuration and every data-layer module server-only', () => {
     const serverModules = files.filter((file) => /^lib\/(config\.ts|server\/|tc\/(handler|vendor|limits)|content\/)/.test(relative(file)));
@@ -32,5 +53,19 @@ describe('server-only boundary', () => {
       /from ['"](@\/|(\.\.\/)+)lib\/(config|content|server|tc\/(handler|vendor|limits))/.test(readFileSync(file, 'utf8')),
     );
     expect(leaking.map(relative)).toEqual([]);
+  });
+});
+
+describe('layers', () => {
+  it('keeps lib/ and content/ from importing components/ or app/', () => {
+    expect(importedPaths(path.join(root, 'lib/seo/sitemap.ts'))).toEqual(expect.arrayContaining(['content/navigation', 'lib/seo/metadata']));
+    const modules = [...modulesUnder(path.join(root, 'lib')), ...modulesUnder(path.join(root, 'content'))];
+    expect(modules.length).toBeGreaterThan(100);
+    const upward = modules.flatMap((file) =>
+      importedPaths(file)
+        .filter((imported) => /^(components|app)(\/|$)/.test(imported))
+        .map((imported) => `${relative(file)} imports ${imported}`),
+    );
+    expect(upward).toEqual([]);
   });
 });

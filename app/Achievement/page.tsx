@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { DataTable } from '@/components/static/data-table';
 import { DocumentGrid } from '@/components/static/document-grid';
 import { TabbedPage } from '@/components/static/page-templates';

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PhotoGrid } from '@/components/static/photo-grid';
 import { PageSection, TextSections } from '@/components/static/text-sections';
 import { activityCorner } from '@/content/pages/academics';

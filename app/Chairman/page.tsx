@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Biography } from '@/components/static/biography';
 import { chairman } from '@/content/pages/school';
 

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { MagazineCard, MagazinesPlaceholder } from '@/components/listing/magazines';
 import { getMagazineListing } from '@/lib/content/listings';

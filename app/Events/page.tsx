@@ -1,10 +1,10 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
 import { EventCard, EventsPlaceholder } from '@/components/listing/events';
 import { fullFilters, ListingFilter } from '@/components/listing/listing-filter';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { getEventListing } from '@/lib/content/listings';
-import { eventJsonLd } from '@/lib/seo/metadata';
+import { eventJsonLd, pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/Events', ['events']);
 

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { StaffCard } from '@/components/static/people-cards';
 import { PageSection } from '@/components/static/text-sections';
 import { faculty } from '@/content/pages/people';

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ImageViewer } from '@/components/media/image-viewer';
 import { DataTable } from '@/components/static/data-table';
 import { BulletList, PageSection } from '@/components/static/text-sections';

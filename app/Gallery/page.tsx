@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { AlbumListingPage } from '@/components/listing/album-pages';
 
 export const metadata = pageMetadata('/Gallery');

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PdfEmbed } from '@/components/media/pdf-embed';
 import { TabbedPage } from '@/components/static/page-templates';
 import { hodWings } from '@/content/pages/people';

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { TabbedPage } from '@/components/static/page-templates';
 import { PhotoGrid } from '@/components/static/photo-grid';
 import { laboratories } from '@/content/pages/infrastructure';

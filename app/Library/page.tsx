@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { DocumentGrid } from '@/components/static/document-grid';
 import { EbookCard } from '@/components/static/ebook-card';
 import { FactGrid } from '@/components/static/fact-grid';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PdfEmbed } from '@/components/media/pdf-embed';
 import { magazine } from '@/content/pages/documents';
 

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { fullFilters, ListingFilter } from '@/components/listing/listing-filter';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { NewsCard, NewsPlaceholder } from '@/components/listing/news';

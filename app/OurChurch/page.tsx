@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { LeadPhoto } from '@/components/static/photo-grid';
 import { TextSections } from '@/components/static/text-sections';
 import { ourChurch } from '@/content/pages/school';

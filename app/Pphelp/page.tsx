@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageSection } from '@/components/static/text-sections';
 import { ExternalLink } from '@/components/ui/external-link';
 import { portalHelp } from '@/content/pages/help';

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { VideoEmbed } from '@/components/media/video-embed';
 import { PageSection } from '@/components/static/text-sections';
 import { prayerAnthem } from '@/content/pages/school';

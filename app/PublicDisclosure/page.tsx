@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { DataTable } from '@/components/static/data-table';
 import { FactList, NumberedDocuments } from '@/components/static/disclosure-lists';
 import { PageSection } from '@/components/static/text-sections';

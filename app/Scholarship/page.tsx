@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ListSection } from '@/components/static/page-templates';
 import { PageSection } from '@/components/static/text-sections';
 import { scholarship } from '@/content/pages/academics';

@@ -1,5 +1,6 @@
 import { ServerImage } from '@/components/ui/server-image';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { studentCorner } from '@/content/pages/academics';
 
 export const metadata = pageMetadata('/StudentCorner');

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { DataTable } from '@/components/static/data-table';
 import { PageSection } from '@/components/static/text-sections';
 import { gradeTable, streamTable } from '@/content/pages/academics';

@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { DocumentsPage } from '@/components/static/page-templates';
 import { syllabus } from '@/content/pages/documents';
 

@@ -1,5 +1,6 @@
 import { TcForm } from '@/components/forms/tc-form';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PdfEmbed } from '@/components/media/pdf-embed';
 
 export const metadata = pageMetadata('/Tc');

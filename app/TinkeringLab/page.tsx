@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { TextAndPhotosPage } from '@/components/static/page-templates';
 import { tinkeringLab } from '@/content/pages/infrastructure';
 

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ListingFilter } from '@/components/listing/listing-filter';
 import { VideoCard, VideosPlaceholder } from '@/components/listing/videos';
 import { getVideoListing } from '@/lib/content/listings';

@@ -1,4 +1,5 @@
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCard, ReviewedOn, StatementBlock } from '@/components/static/statement';
 import {
   PRIVACY_MAIL_SUBJECT,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { after } from 'next/server';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { SearchForm } from '@/components/layout/search-form';
 import { InstantSearch } from '@/components/search/instant-search';
 import { SearchHitList, SearchSummary } from '@/components/search/search-results';

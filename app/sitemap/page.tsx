@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { sitemapSections } from '@/content/navigation';
 import { ExternalLink } from '@/components/ui/external-link';
-import { PageShell, pageMetadata } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/sitemap');
 

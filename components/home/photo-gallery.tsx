@@ -4,6 +4,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { HERO_SLIDES, HOME_CAROUSELS } from '@/content/home';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { formatShortMonthDate } from '@/lib/dates';
+import { albumPath } from '@/lib/routes';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
 
@@ -70,7 +71,7 @@ function toTile(album: HomeGallery): TileContent {
   const count = album.photoUrls.length;
   const date = formatShortMonthDate(album.date);
   const photos = `${count} ${count === 1 ? 'photo' : 'photos'}`;
-  return { href: `/SubGallery?id=${encodeURIComponent(album.id)}`, title: album.title, meta: date ? `${date} · ${photos}` : photos, imageUrl: album.coverUrl };
+  return { href: albumPath('/SubGallery', album.id), title: album.title, meta: date ? `${date} · ${photos}` : photos, imageUrl: album.coverUrl };
 }
 
 /** The latest albums as an autoplaying carousel of tiles opening /SubGallery?id={id}, or six sample tiles. */

@@ -1,26 +1,10 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { pageInfo } from '@/content/navigation';
 import { pageIntros, type InnerRoute } from '@/content/page-intros';
-import { site } from '@/content/site';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd, ogImagePath, pageMetadata as seoMetadata, type FeedName } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/metadata';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { ChromeLink } from './chrome-link';
-
-/**
- * The metadata of an inner page: its page name (the root layout's template completes the title), its intro
- * as the description, its canonical URL, Open Graph and Twitter tags with its own image, and its feeds.
- */
-export function pageMetadata(route: InnerRoute, feeds: readonly FeedName[] = []): Metadata {
-  return seoMetadata({
-    name: pageInfo(route).name,
-    description: `${pageIntros[route]} ${site.fullName}, ${site.address.locality}.`,
-    path: route,
-    image: ogImagePath(route),
-    feeds,
-  });
-}
 
 interface PageShellProps {
   route: InnerRoute;

@@ -5,7 +5,7 @@ import { formatDayMonthYear, formatShortMonthDate } from '@/lib/dates';
 import { LightboxLink, LightboxProvider, type LightboxSlide } from '@/components/media/lightbox';
 import { CalendarIcon, ArrowLeftIcon, PhotosIcon, PictureArt } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
-import { photoIndex } from '@/lib/seo/share';
+import { photoIndex } from '@/lib/routes';
 import { DateText } from './card-parts';
 import { photoCountText } from './albums';
 import { STAY_TUNED } from '@/content/placeholders';

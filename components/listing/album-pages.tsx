@@ -8,6 +8,7 @@ import { ALBUM_SECTIONS, type AlbumSectionKey } from '@/lib/content/album-sectio
 import { getGalleryItem } from '@/lib/content/gallery';
 import { getAlbumListing } from '@/lib/content/listings';
 import { placeOnCalendar } from '@/lib/listing/filters';
+import { albumPath, PARAMS } from '@/lib/routes';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { AlbumChooser, AlbumDetail, AlbumNotFound, AlbumUnavailable, notFoundTitle } from './album-detail';
 import { ActivityCard, AlbumCard, AlbumPlaceholders } from './albums';
@@ -53,7 +54,7 @@ export async function AlbumListingPage({ section }: { section: AlbumSectionKey }
 
 /** A detail page's metadata: the item's own with a known id, else the page's (lib/seo/detail-metadata.ts). */
 export async function albumDetailMetadata(section: AlbumSectionKey, { searchParams }: AlbumDetailProps): Promise<Metadata> {
-  return detailMetadata(ALBUM_SECTIONS[section].detail, (await searchParams).id);
+  return detailMetadata(ALBUM_SECTIONS[section].detail, (await searchParams)[PARAMS.album]);
 }
 
 /**
@@ -63,7 +64,9 @@ export async function albumDetailMetadata(section: AlbumSectionKey, { searchPara
 export async function AlbumDetailPage({ section, searchParams }: AlbumDetailProps & { section: AlbumSectionKey }) {
   const { detail, one, chooser } = ALBUM_SECTIONS[section];
   const back = backLink(section);
-  const { id, photo } = await searchParams;
+  const query = await searchParams;
+  const id = query[PARAMS.album];
+  const photo = query[PARAMS.photo];
   if (id === undefined) {
     return (
       <PageShell route={detail}>
@@ -75,7 +78,7 @@ export async function AlbumDetailPage({ section, searchParams }: AlbumDetailProp
   if (typeof id !== 'string') notFound();
   const { data, fromService } = await getGalleryItem(id);
   if (!data && fromService) notFound();
-  const path = `${detail}?id=${encodeURIComponent(id)}`;
+  const path = albumPath(detail, id);
   return (
     <PageShell route={detail} path={path}>
       {/* The service failing is not the visitor's fault: 200 with a placeholder (spec section 8). */}

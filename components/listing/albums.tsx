@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { formatShortMonthDate } from '@/lib/dates';
+import { albumPath, type AlbumDetailRoute } from '@/lib/routes';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { actionClass, cardClass, DateBadge, DateText, PicturePlaceholders } from './card-parts';
 import { PhotosIcon, PictureArt } from '@/components/ui/icons';
@@ -36,8 +37,8 @@ export function photoCountText(count: number): string {
 
 interface AlbumCardProps {
   item: AlbumCardData;
-  /** The section's detail page; View More adds `?id=`. */
-  detailHref: string;
+  /** The section's detail page, where View More leads with the item's id. */
+  detailHref: AlbumDetailRoute;
   /** The first card in view (see Cover). */
   first?: boolean;
 }
@@ -45,7 +46,7 @@ interface AlbumCardProps {
 function ViewMore({ item, detailHref }: Omit<AlbumCardProps, 'first'>) {
   return (
     <div className="mt-auto pt-4">
-      <Link href={`${detailHref}?id=${encodeURIComponent(item.id)}`} className={actionClass} aria-label={`View More: ${item.title}`}>
+      <Link href={albumPath(detailHref, item.id)} className={actionClass} aria-label={`View More: ${item.title}`}>
         View More
         <ChevronRightIcon className="size-4" />
       </Link>

@@ -11,7 +11,7 @@ import { eventIcsPath, googleCalendarUrl, type CalendarEntry } from '@/lib/seo/f
 import { siteOrigin } from '@/lib/seo/metadata';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import type { EventItem } from '@/lib/content/events';
-import { itemPath } from '@/lib/seo/share';
+import { itemPath } from '@/lib/routes';
 
 const IMAGE_SIZES = '(min-width: 1280px) 440px, (min-width: 640px) 45vw, 100vw';
 

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { pageMetadata as listingMetadata, PageShell } from '@/components/layout/page-shell';
+import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -18,8 +18,8 @@ import { ITEM_SECTIONS, type ItemSectionKey, type PageItem } from '@/lib/content
 import { findListedItem } from '@/lib/content/listings';
 import { formatShortMonthDate } from '@/lib/dates';
 import { itemSlug } from '@/lib/listing/item-slug';
-import { articleJsonLd, eventJsonLd, ogImagePath, pageMetadata } from '@/lib/seo/metadata';
-import { itemPath, type ItemListing } from '@/lib/seo/share';
+import { articleJsonLd, eventJsonLd, ogImagePath, pageMetadata, seoMetadata } from '@/lib/seo/metadata';
+import { itemPath, type ItemListing } from '@/lib/routes';
 import { DateText, quietActionClass } from './card-parts';
 import { CalendarLinks, EventFact } from './events';
 
@@ -43,11 +43,11 @@ export async function itemPageMetadata(section: ItemSectionKey, { params }: Item
   const { found, fromService } = await lookUp(section, (await params).slug);
   if (!found) {
     if (fromService) notFound();
-    return listingMetadata(listing);
+    return pageMetadata(listing);
   }
   const { item } = found;
   const date = formatShortMonthDate(item.date);
-  return pageMetadata({
+  return seoMetadata({
     name: item.title,
     description: item.description || `${kind}${date ? ` of ${date}` : ''} from ${site.fullName}, ${site.address.locality}.`,
     path: itemPath(listing, item),

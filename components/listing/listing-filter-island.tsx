@@ -2,17 +2,8 @@
 
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MONTH_NAMES } from '@/lib/dates';
-import {
-  filterPlaced,
-  filterToppers,
-  listFilterToParams,
-  parseListFilter,
-  parseToppersFilter,
-  placedYearOptions,
-  toppersFilterToParams,
-  type Placed,
-} from '@/lib/listing/filters';
-import { ITEM_PARAM } from '@/lib/seo/share';
+import { filterPlaced, filterToppers, placedYearOptions, type Placed } from '@/lib/listing/filters';
+import { listFilterToParams, PARAMS, parseListFilter, parseToppersFilter, toppersFilterToParams } from '@/lib/routes';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 
 /** One card of a listing as the island gets it: placed on the calendar by the server (see listing-filter.tsx). */
@@ -134,7 +125,7 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
   const listName = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
 
   // A shared item's link (`?item=<id>`) shows that item, marked, whatever year the page starts on.
-  const sharedId = params.get(ITEM_PARAM);
+  const sharedId = params.get(PARAMS.item);
   const shared = sharedId !== null && entries.some((entry) => entry.id === sharedId);
   const pageDefaultYear = year?.defaultYear ?? null;
   const defaultYear = shared ? null : pageDefaultYear;

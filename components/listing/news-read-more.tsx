@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, type MouseEvent } from 'react';
-import { ITEM_PARAM, withParam } from '@/lib/seo/share';
+import { PARAMS, withParam } from '@/lib/routes';
 import { adoptOverlayEntry, leaveOverlay, pushOverlayEntry } from '@/components/ui/overlay-history';
 import { notifyUrlQuery, replaceUrlQuery, useUrlQuery } from './url-query';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -29,7 +29,7 @@ export interface NewsModalItem extends Omit<NewsDetail, 'date'> {
 
 /** The current address with the news item parameter set to `id` (or removed for null). */
 function itemUrl(id: string | null): string {
-  return `${window.location.pathname}${withParam(window.location.search, ITEM_PARAM, id)}`;
+  return `${window.location.pathname}${withParam(window.location.search, PARAMS.item, id)}`;
 }
 
 /**
@@ -42,7 +42,7 @@ export function NewsReadMore({ item, href }: { item: NewsModalItem; href: string
   const key = useId();
   // Empty on the server and during hydration: the static page always renders closed.
   const query = useUrlQuery();
-  const open = new URLSearchParams(query).get(ITEM_PARAM) === item.id;
+  const open = new URLSearchParams(query).get(PARAMS.item) === item.id;
 
   useEffect(() => {
     // Opened from a shared link: give the modal its own history entry so Back closes it.
@@ -58,7 +58,7 @@ export function NewsReadMore({ item, href }: { item: NewsModalItem; href: string
   }
 
   function close() {
-    leaveOverlay(key, () => replaceUrlQuery(new URLSearchParams(withParam(window.location.search, ITEM_PARAM, null))));
+    leaveOverlay(key, () => replaceUrlQuery(new URLSearchParams(withParam(window.location.search, PARAMS.item, null))));
   }
 
   return (

@@ -4,7 +4,7 @@ import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
 import { formatDayMonthYear } from '@/lib/dates';
 import { STAY_TUNED } from '@/content/placeholders';
-import { itemPath } from '@/lib/seo/share';
+import { itemPath } from '@/lib/routes';
 import { NewsReadMore, type NewsDetail } from './news-read-more';
 
 /** A news card: day and month, title, description, Read More (the item's page, opened in a modal where scripts run), the paperclip to the attachment and sharing. */

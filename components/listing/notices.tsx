@@ -4,7 +4,7 @@ import { cardClass, DateBadge, PlaceholderFrame, titleLinkClass } from './card-p
 import { PaperclipIcon } from '@/components/ui/icons';
 import { ShareLinks } from '@/components/share/share-links';
 import { STAY_TUNED } from '@/content/placeholders';
-import { itemPath } from '@/lib/seo/share';
+import { itemPath } from '@/lib/routes';
 
 export interface NoticeCardData {
   id: string;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { queryString } from '@/lib/routes';
 
 // The page's query string as an external store. Filters write it with history.replaceState, which Next
 // integrates into its router without asking the server for the page again (these pages are static, so a
@@ -31,8 +32,7 @@ export function useUrlQuery(): string {
 
 /** Replaces the query string of the current history entry (no new entry, no scroll) and tells every reader. */
 export function replaceUrlQuery(params: URLSearchParams): void {
-  const query = params.toString();
-  const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+  const url = `${window.location.pathname}${queryString(params)}${window.location.hash}`;
   if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
     window.history.replaceState(null, '', url);
   }

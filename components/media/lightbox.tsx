@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { PHOTO_PARAM, withParam } from '@/lib/seo/share';
+import { PARAMS, withPhoto } from '@/lib/routes';
 import { adoptOverlayEntry, isOverlayEntry, leaveOverlay, pushOverlayEntry, replaceOverlayEntry, useCloseOnBack } from '@/components/ui/overlay-history';
 
 /** One image of the viewer: the full image and what its caption says. */
@@ -44,7 +44,7 @@ export interface AddressablePhotos {
 
 /** The current address with the album's photo parameter set to `index` (or removed for null). */
 function photoUrl(index: number | null): string {
-  return `${window.location.pathname}${withParam(window.location.search, PHOTO_PARAM, index === null ? null : String(index + 1))}${window.location.hash}`;
+  return `${window.location.pathname}${withPhoto(window.location.search, index)}${window.location.hash}`;
 }
 
 /**
@@ -80,7 +80,7 @@ export function LightboxProvider({ children, album }: { children: ReactNode; alb
   const closed = useCallback(() => {
     // Closing resets the index (spec section 4); the viewer stays mounted so reopening is instant.
     setState((current) => (current ? { ...current, index: 0, open: false } : current));
-    if (addressable && new URLSearchParams(window.location.search).has(PHOTO_PARAM)) window.history.replaceState(null, '', photoUrl(null));
+    if (addressable && new URLSearchParams(window.location.search).has(PARAMS.photo)) window.history.replaceState(null, '', photoUrl(null));
     const target = opener.current;
     opener.current = null;
     // After the viewer's exit animation has released focus, give it back to the link that opened it.

@@ -4,7 +4,8 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { SearchOutcome } from '@/lib/search/index';
-import { normaliseQuery, searchAnswerUrl, searchPageUrl } from '@/lib/search/query';
+import { normaliseQuery, searchAnswerUrl } from '@/lib/search/query';
+import { searchPath } from '@/lib/routes';
 import { SearchHitList, SearchSummary } from './search-results';
 
 /** How long typing must pause before the words typed so far are searched. */
@@ -72,7 +73,7 @@ export function InstantSearch({ initialQuery, shown, form, summary, hits }: Inst
     if (restored !== null && field instanceof HTMLInputElement) field.value = restored;
   }, [restored]);
   useEffect(() => {
-    if (query !== null) window.history.replaceState(null, '', searchPageUrl(query));
+    if (query !== null) window.history.replaceState(null, '', searchPath(query));
   }, [query]);
 
   const search = (value: string, delay: number) => {

@@ -1,24 +1,6 @@
-// The carousel's settings and the pure arithmetic behind them, kept apart from the island so content
-// modules can declare settings and tests can pin them without a DOM.
-
-/** Slides per view below a window width, like slick's `responsive` breakpoints (max-width, inclusive). */
-export interface ResponsiveSlides {
-  maxWidth: number;
-  slidesPerView: number;
-}
-
-/** How one carousel behaves. */
-export interface CarouselSettings {
-  /** Time each slide stays before the next, in ms; null for no autoplay. */
-  autoplayMs: number | null;
-  /** Duration of one slide-to-slide movement, in ms. */
-  transitionMs: number;
-  loop: boolean;
-  /** Slides shown at the widest windows. */
-  slidesPerView: number;
-  /** Fewer (or more) slides below given window widths; the narrowest matching breakpoint wins. */
-  responsive?: readonly ResponsiveSlides[];
-}
+// The pure arithmetic behind the carousel's settings (their type is content's: content/pages/types.ts),
+// kept apart from the island so tests can pin it without a DOM.
+import type { CarouselSettings, ResponsiveSlides } from '@/content/pages/types';
 
 // Embla's ScrollBody, step by step: every 1000/60 ms the velocity gains displacement/duration, then keeps
 // `FRICTION` of itself. Its `duration` option is that divisor, not milliseconds, so the spec's

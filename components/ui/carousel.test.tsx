@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
-import { emblaDurationForMs, type CarouselSettings } from './carousel-options';
+import type { CarouselSettings } from '@/content/pages/types';
+import { emblaDurationForMs } from './carousel-options';
 import { mockReducedMotion } from '@/test/dom-stubs';
 
 // Embla measures layout, which jsdom has none of; the wrapper's own behaviour is tested against a fake API.

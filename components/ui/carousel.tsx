@@ -4,11 +4,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
-import { emblaDurationForMs, slidesPerViewCss, type CarouselSettings } from './carousel-options';
+import type { CarouselSettings } from '@/content/pages/types';
+import { emblaDurationForMs, slidesPerViewCss } from './carousel-options';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useSaveData } from './use-save-data';
-
-export type { CarouselSettings } from './carousel-options';
 
 interface CarouselProps {
   /** The accessible name of the carousel region, e.g. 'Upcoming events'; also names the controls. */

@@ -1,6 +1,5 @@
 // The Infrastructure group: Facilities, Class Room, Laboratories, Library, Play Ground and Tinkering Lab.
-import type { CarouselSettings } from '@/components/ui/carousel-options';
-import { landscape, type DocumentLink, type PhotoPage, type Photo } from './types';
+import { landscape, type CarouselSettings, type DocumentLink, type PhotoPage, type Photo } from './types';
 
 export const facilities: PhotoPage = {
   sections: [

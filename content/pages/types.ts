@@ -62,6 +62,25 @@ export interface PhotoPage {
   photos: readonly Photo[];
 }
 
+/** Slides per view below a window width, like slick's `responsive` breakpoints (max-width, inclusive). */
+export interface ResponsiveSlides {
+  maxWidth: number;
+  slidesPerView: number;
+}
+
+/** How one carousel behaves. */
+export interface CarouselSettings {
+  /** Time each slide stays before the next, in ms; null for no autoplay. */
+  autoplayMs: number | null;
+  /** Duration of one slide-to-slide movement, in ms. */
+  transitionMs: number;
+  loop: boolean;
+  /** Slides shown at the widest windows. */
+  slidesPerView: number;
+  /** Fewer (or more) slides below given window widths; the narrowest matching breakpoint wins. */
+  responsive?: readonly ResponsiveSlides[];
+}
+
 /** A portrait-sized photo, 400x500. */
 export const portrait = (src: string, alt: string): Photo => ({ src, alt, width: 400, height: 500 });
 

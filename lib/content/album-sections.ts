@@ -4,14 +4,15 @@
 // the sitemap and search read it.
 import 'server-only';
 import type { InnerRoute } from '@/content/page-intros';
+import type { AlbumDetailRoute } from '@/lib/routes';
 
 export interface AlbumSection {
   /** The vendor's category value, matched ignoring case and surrounding spaces like every category. */
   category: string;
   /** The listing page. */
   listing: InnerRoute;
-  /** The detail page, which takes `?id=`. */
-  detail: Extract<InnerRoute, '/SubGallery' | '/SubBuildingProgram' | '/SubActivity'>;
+  /** The detail page, which takes `?id=` (albumPath in lib/routes.ts). */
+  detail: AlbumDetailRoute;
   /** One item in running text ('album'), and several ('albums'). */
   one: string;
   many: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ItemListing } from '@/lib/seo/share';
+import type { ItemListing } from '@/lib/routes';
 import type { EventItem } from './events';
 import { getEventListing, getNewsListing, getNoticeListing, type Listing } from './listings';
 

@@ -13,7 +13,7 @@ import {
 } from '@/lib/listing/filters';
 import { homeBirthdays, homeEvents, homeGalleries, homeNews, homeToppers } from '@/lib/listing/home-lists';
 import { matchSlug, type SlugMatch, type Sluggable } from '@/lib/listing/item-slug';
-import { itemPath, type ItemListing } from '@/lib/seo/share';
+import { itemPath, type ItemListing } from '@/lib/routes';
 import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from './album-sections';
 import { getBirthdays, type Birthday } from './birthdays';
 import { getCirculars, type Circular } from './circulars';

@@ -9,16 +9,12 @@ import {
   filterByCategory,
   filterPlaced,
   filterToppers,
-  listFilterToParams,
   matchesSearch,
-  parseListFilter,
-  parseToppersFilter,
   placeOnCalendar,
   placedYearOptions,
   resolveToppersSession,
   sessionOptions,
   sortNewestFirst,
-  toppersFilterToParams,
   type ClassName,
   type ListFilter,
 } from '@/lib/listing/filters';
@@ -266,72 +262,6 @@ describe('items placed on the calendar by the server', () => {
   });
 });
 
-describe('parseListFilter', () => {
-  it('reads year, month and q', () => {
-    expect(parseListFilter(new URLSearchParams('year=2025&month=3&q=sports'))).toEqual({ year: 2025, month: 3, q: 'sports' });
-  });
-
-  it('reads a page searchParams record, taking the first of repeated values', () => {
-    expect(parseListFilter({ year: ['2024', '2023'], month: '11', q: undefined })).toEqual({ year: 2024, month: 11, q: '' });
-  });
-
-  it('defaults to no filter', () => {
-    expect(parseListFilter(new URLSearchParams(''))).toEqual({ year: null, month: null, q: '' });
-  });
-
-  it.each(['abc', '20255', '202', '-2025', '2025.5', ''])('ignores year=%p', (year) => {
-    expect(parseListFilter(new URLSearchParams({ year })).year).toBeNull();
-  });
-
-  it.each(['0', '13', '-1', 'jan', '1.5', '', '100'])('ignores month=%p', (month) => {
-    expect(parseListFilter(new URLSearchParams({ month })).month).toBeNull();
-  });
-
-  it('accepts a zero-padded month', () => {
-    expect(parseListFilter(new URLSearchParams('month=02')).month).toBe(2);
-  });
-
-  it('trims q', () => {
-    expect(parseListFilter(new URLSearchParams({ q: '  annual ' })).q).toBe('annual');
-  });
-
-  it('uses the page default year when year is absent, and year=all for All', () => {
-    expect(parseListFilter(new URLSearchParams(''), { year: 2026 }).year).toBe(2026);
-    expect(parseListFilter(new URLSearchParams('year=all'), { year: 2026 }).year).toBeNull();
-    expect(parseListFilter(new URLSearchParams('year=2024'), { year: 2026 }).year).toBe(2024);
-  });
-});
-
-describe('listFilterToParams', () => {
-  it('writes only the active filters', () => {
-    expect(listFilterToParams({ year: 2025, month: 3, q: ' sports ' }).toString()).toBe('year=2025&month=3&q=sports');
-    expect(listFilterToParams({ year: null, month: null, q: '  ' }).toString()).toBe('');
-    expect(listFilterToParams({}).toString()).toBe('');
-  });
-
-  it('leaves out the default year and writes year=all when All differs from the default', () => {
-    expect(listFilterToParams({ year: 2026 }, { year: 2026 }).toString()).toBe('');
-    expect(listFilterToParams({ year: null }, { year: 2026 }).toString()).toBe('year=all');
-    expect(listFilterToParams({ year: 2024 }, { year: 2026 }).toString()).toBe('year=2024');
-  });
-
-  it('round-trips through parseListFilter', () => {
-    fc.assert(
-      fc.property(
-        fc.option(fc.integer({ min: 1000, max: 9999 })),
-        fc.option(fc.integer({ min: 1, max: 12 })),
-        fc.string(),
-        fc.option(fc.integer({ min: 1000, max: 9999 })),
-        (year, month, q, defaultYear) => {
-          const defaults = { year: defaultYear };
-          const params = new URLSearchParams(listFilterToParams({ year, month, q }, defaults).toString());
-          expect(parseListFilter(params, defaults)).toEqual({ year, month, q: q.trim() });
-        },
-      ),
-    );
-  });
-});
-
 describe('defaultToppersSession', () => {
   it.each([
     ['2026-11-22T06:00:00Z', '2025-2026'],
@@ -418,30 +348,6 @@ describe('filterToppers', () => {
   it('combines session and name search', () => {
     expect(names(filterToppers(toppers, { session: '2024-2025', q: 'ash' }))).toEqual(['ASHWIN Rao']);
     expect(names(filterToppers(toppers, { session: '2025-2026', q: 'ravi' }))).toEqual([]);
-  });
-});
-
-describe('toppers URL state', () => {
-  it('uses the default session when absent, and session=all or empty for Select Years', () => {
-    expect(parseToppersFilter(new URLSearchParams(''), '2025-2026')).toEqual({ session: '2025-2026', q: '' });
-    expect(parseToppersFilter(new URLSearchParams('session=all'), '2025-2026').session).toBeNull();
-    expect(parseToppersFilter(new URLSearchParams('session='), '2025-2026').session).toBeNull();
-    expect(parseToppersFilter({ session: '2023-2024', q: ' asha ' }, '2025-2026')).toEqual({ session: '2023-2024', q: 'asha' });
-  });
-
-  it('writes only what differs from the default', () => {
-    expect(toppersFilterToParams({ session: '2025-2026', q: '' }, '2025-2026').toString()).toBe('');
-    expect(toppersFilterToParams({ session: null, q: 'asha' }, '2025-2026').toString()).toBe('session=all&q=asha');
-    expect(toppersFilterToParams({ session: '2023-2024' }, '2025-2026').toString()).toBe('session=2023-2024');
-  });
-
-  it('round-trips', () => {
-    fc.assert(
-      fc.property(fc.option(fc.constantFrom('2021-2022', '2024-2025', '2025-2026')), fc.string(), (session, q) => {
-        const params = new URLSearchParams(toppersFilterToParams({ session, q }, '2025-2026').toString());
-        expect(parseToppersFilter(params, '2025-2026')).toEqual({ session, q: q.trim() });
-      }),
-    );
   });
 });
 

@@ -23,9 +23,6 @@ export interface TopperLike {
   sessionYear: string;
 }
 
-/** Anything with a `get`, such as URLSearchParams or Next's ReadonlyURLSearchParams, or a page's `searchParams` record. */
-export type SearchParamsLike = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
-
 // --- category, sort, year options ---------------------------------------------------------------
 
 // Case and stray spaces are ignored because the vendor's staff type categories by hand
@@ -62,13 +59,6 @@ export interface ListFilter {
   year?: number | null;
   month?: number | null;
   q?: string;
-}
-
-/** A filter read from the URL, every field decided. */
-export interface ListFilterState {
-  year: number | null;
-  month: number | null;
-  q: string;
 }
 
 /** Whether `text` contains the search `q`, ignoring case and the spaces around `q`; a blank q matches everything. */
@@ -115,52 +105,6 @@ export function filterPlaced<T extends Placed>(items: readonly T[], filter: List
   });
 }
 
-// --- URL query state ----------------------------------------------------------------------------
-
-// Written when a page's default year is a real year (notices, gallery) and the visitor picks "All",
-// so that choice survives a reload instead of snapping back to the default.
-const ALL = 'all';
-
-function readParam(params: SearchParamsLike, name: string): string | undefined {
-  if (typeof params.get === 'function') return params.get(name) ?? undefined;
-  const value = (params as Record<string, string | string[] | undefined>)[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function parseYear(raw: string | undefined, fallback: number | null): number | null {
-  if (raw === undefined) return fallback;
-  return /^\d{4}$/.test(raw) ? Number(raw) : null;
-}
-
-function parseMonth(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,2}$/.test(raw)) return null;
-  const month = Number(raw);
-  return month >= 1 && month <= 12 ? month : null;
-}
-
-/**
- * The `year`, `month` and `q` query params as a filter; an absent year takes `defaults.year`,
- * `year=all` and invalid values (year=abc, month=13) mean "All".
- */
-export function parseListFilter(params: SearchParamsLike, defaults: { year?: number | null } = {}): ListFilterState {
-  return {
-    year: parseYear(readParam(params, 'year'), defaults.year ?? null),
-    month: parseMonth(readParam(params, 'month')),
-    q: (readParam(params, 'q') ?? '').trim(),
-  };
-}
-
-/** The query params for a filter, leaving out values equal to the page defaults; the inverse of parseListFilter. */
-export function listFilterToParams(filter: ListFilter, defaults: { year?: number | null } = {}): URLSearchParams {
-  const params = new URLSearchParams();
-  const year = filter.year ?? null;
-  if (year !== (defaults.year ?? null)) params.set('year', year === null ? ALL : String(year));
-  if (filter.month !== undefined && filter.month !== null) params.set('month', String(filter.month));
-  const q = (filter.q ?? '').trim();
-  if (q !== '') params.set('q', q);
-  return params;
-}
-
 // --- toppers ------------------------------------------------------------------------------------
 
 export const TOPPERS_FALLBACK_SESSION = '2021-2022';
@@ -197,35 +141,12 @@ export interface ToppersFilter {
   q?: string;
 }
 
-/** A toppers filter read from the URL, every field decided. */
-export interface ToppersFilterState {
-  session: string | null;
-  q: string;
-}
-
 /** The toppers in the chosen session (all when none is chosen) whose name contains the search. */
 export function filterToppers<T extends TopperLike>(toppers: readonly T[], filter: ToppersFilter): T[] {
   const session = (filter.session ?? '').trim();
   return toppers.filter(
     (topper) => (session === '' || sameSession(topper.sessionYear, session)) && matchesSearch(topper.name, filter.q),
   );
-}
-
-/** The `session` and `q` query params as a toppers filter; an absent session takes `defaultSession`, `session=all` means all. */
-export function parseToppersFilter(params: SearchParamsLike, defaultSession: string | null): ToppersFilterState {
-  const raw = readParam(params, 'session')?.trim();
-  const session = raw === undefined ? defaultSession : raw === '' || raw === ALL ? null : raw;
-  return { session, q: (readParam(params, 'q') ?? '').trim() };
-}
-
-/** The query params for a toppers filter, leaving out the default session; the inverse of parseToppersFilter. */
-export function toppersFilterToParams(filter: ToppersFilter, defaultSession: string | null): URLSearchParams {
-  const params = new URLSearchParams();
-  const session = filter.session?.trim() || null;
-  if (session !== (defaultSession?.trim() || null)) params.set('session', session ?? ALL);
-  const q = (filter.q ?? '').trim();
-  if (q !== '') params.set('q', q);
-  return params;
 }
 
 // --- page defaults and birthdays ----------------------------------------------------------------

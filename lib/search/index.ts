@@ -11,7 +11,7 @@ import type { GalleryItem } from '@/lib/content/gallery';
 import type { Highlight } from '@/lib/content/highlights';
 import { getAlbumLists, getEventListing, getNewsListing, getNoticeListing } from '@/lib/content/listings';
 import type { NewsItem } from '@/lib/content/news';
-import { itemPath } from '@/lib/seo/share';
+import { albumPath, itemPath } from '@/lib/routes';
 import { excerpt, highlight, type Segment } from './highlight';
 import { MAX_HITS, normaliseQuery } from './query';
 import { collectDocuments, collectText, plainText } from './text';
@@ -93,7 +93,7 @@ function serviceDocuments([notices, news, events, albums]: ServiceLists): Search
     ...ALBUM_SECTION_KEYS.flatMap((section) => {
       const { searchKind, detail } = ALBUM_SECTIONS[section];
       return albums[section].map(
-        (item): SearchDocument => ({ id: `album:${item.id}`, kind: searchKind, title: item.title, text: plainText(item.description), href: `${detail}?id=${encodeURIComponent(item.id)}`, date: item.date }),
+        (item): SearchDocument => ({ id: `album:${item.id}`, kind: searchKind, title: item.title, text: plainText(item.description), href: albumPath(detail, item.id), date: item.date }),
       );
     }),
   ];

@@ -23,8 +23,3 @@ export function normaliseQuery(raw: string | string[] | null | undefined): strin
 export function searchAnswerUrl(query: string): string {
   return `${SEARCH_ANSWER_PATH}?q=${encodeURIComponent(query)}`;
 }
-
-/** The address of the /search page of `query`: what the address bar shows, so results can be shared. */
-export function searchPageUrl(query: string): string {
-  return query ? `/search?q=${encodeURIComponent(query)}` : '/search';
-}

@@ -4,7 +4,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
 import { calendarDate, kolkataInstant, parseClockTime, TIME_ZONE, toIsoDate, type CalendarDate } from '@/lib/dates';
 import { absoluteUrl, FEEDS } from './metadata';
-import { itemPath, type ItemListing } from './share';
+import { itemPath, type ItemListing } from '@/lib/routes';
 
 /** Feeds carry the newest items only; older ones stay on the listing pages. */
 export const FEED_ITEM_LIMIT = 50;

@@ -8,6 +8,7 @@ import {
   ogImagePath,
   pageMetadata,
   schoolJsonLd,
+  seoMetadata,
   serializeJsonLd,
   siteOrigin,
   summarise,
@@ -42,8 +43,8 @@ describe('summarise', () => {
   });
 });
 
-describe('pageMetadata', () => {
-  const metadata = pageMetadata({
+describe('seoMetadata', () => {
+  const metadata = seoMetadata({
     name: 'News',
     description: 'News from the school.',
     path: '/News',
@@ -81,17 +82,34 @@ describe('pageMetadata', () => {
   });
 
   it("makes an item's page an article, with its publication time when known", () => {
-    const notice = pageMetadata({ name: 'Exam dates', description: 'x', path: '/notice/n1-exam-dates', image: '/og/notice/n1', article: { publishedTime: '2026-11-02T04:30:00.000Z' } });
+    const notice = seoMetadata({ name: 'Exam dates', description: 'x', path: '/notice/n1-exam-dates', image: '/og/notice/n1', article: { publishedTime: '2026-11-02T04:30:00.000Z' } });
     expect(notice.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-02T04:30:00.000Z', url: '/notice/n1-exam-dates' });
-    const event = pageMetadata({ name: 'Sports Meet', description: 'x', path: '/Events/e1-sports-meet', image: '/og/Events/e1', article: { publishedTime: null } });
+    const event = seoMetadata({ name: 'Sports Meet', description: 'x', path: '/Events/e1-sports-meet', image: '/og/Events/e1', article: { publishedTime: null } });
     expect(event.openGraph).toMatchObject({ type: 'article' });
     expect(event.openGraph).not.toHaveProperty('publishedTime');
   });
 
   it('sets the whole title itself for home', () => {
-    const home = pageMetadata({ name: 'Home', description: 'x', path: '/', image: ogImagePath('/'), absoluteTitle: true });
+    const home = seoMetadata({ name: 'Home', description: 'x', path: '/', image: ogImagePath('/'), absoluteTitle: true });
     expect(home.title).toEqual({ absolute: `Home - ${site.fullName}` });
     expect(home.alternates).toEqual({ canonical: '/' });
+  });
+});
+
+describe('pageMetadata', () => {
+  it("gives an inner page its menu name, its intro with the school's name and place, its path and its card", () => {
+    const metadata = pageMetadata('/Gallery');
+    expect(metadata.title).toBe('School Gallery');
+    expect(metadata.description).toBe("Photographs of school life, arranged by event. St. Andrew's Mission Senior Secondary School, Bokaro Steel City.");
+    expect(metadata.alternates).toEqual({ canonical: '/Gallery' });
+    expect(metadata.openGraph).toMatchObject({ type: 'website', url: '/Gallery', images: [{ url: '/og/Gallery' }] });
+  });
+
+  it("advertises the page's feeds", () => {
+    expect(pageMetadata('/notice', ['notices']).alternates).toEqual({
+      canonical: '/notice',
+      types: { 'application/rss+xml': [{ url: '/feeds/notices.xml', title: "Notices - St. Andrew's Mission Senior Secondary School" }] },
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { EventItem } from '@/lib/content/events';
 import type { Metadata } from 'next';
 import type { BreadcrumbList, Event as SchemaEvent, NewsArticle, School, WithContext } from 'schema-dts';
+import { pageInfo } from '@/content/navigation';
+import { pageIntros, type InnerRoute } from '@/content/page-intros';
 import { fullTitle, postalAddress, site } from '@/content/site';
 import type { CanonicalRoute } from '@/content/routes';
 import { calendarDate, kolkataIsoDateTime, parseClockTime, toIsoDate } from '@/lib/dates';
@@ -77,7 +79,7 @@ export interface PageSeo {
  * Title, description, canonical URL, feed links, Open Graph and Twitter card of one page. URLs stay
  * paths here: the root layout's metadataBase (SITE_URL) makes them absolute.
  */
-export function pageMetadata({ name, description, path, image, feeds = [], absoluteTitle = false, article }: PageSeo): Metadata {
+export function seoMetadata({ name, description, path, image, feeds = [], absoluteTitle = false, article }: PageSeo): Metadata {
   const title = fullTitle(name);
   const text = summarise(description);
   const types: Record<string, { url: string; title: string }[]> = {};
@@ -101,6 +103,20 @@ export function pageMetadata({ name, description, path, image, feeds = [], absol
     },
     twitter: { card: 'summary_large_image', title, description: text, images },
   };
+}
+
+/**
+ * The metadata of an inner page: its page name (the root layout's template completes the title), its intro
+ * as the description, its canonical URL, Open Graph and Twitter tags with its own image, and its feeds.
+ */
+export function pageMetadata(route: InnerRoute, feeds: readonly FeedName[] = []): Metadata {
+  return seoMetadata({
+    name: pageInfo(route).name,
+    description: `${pageIntros[route]} ${site.fullName}, ${site.address.locality}.`,
+    path: route,
+    image: ogImagePath(route),
+    feeds,
+  });
 }
 
 /** The school as schema.org sees it, for the home page. */

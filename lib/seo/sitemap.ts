@@ -4,7 +4,7 @@ import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
 import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from '@/lib/content/album-sections';
 import type { Sluggable } from '@/lib/listing/item-slug';
 import { absoluteUrl } from './metadata';
-import { itemPath, type ItemListing } from './share';
+import { albumPath, itemPath, type ItemListing } from '@/lib/routes';
 
 /** What the sitemap needs of a dated content item. */
 export interface Dated {
@@ -65,7 +65,7 @@ export function sitemapEntries(content: SitemapContent, origin: string, deployed
   }));
   const details: MetadataRoute.Sitemap = sections.flatMap((section) =>
     section.items.map((item) => ({
-      url: absoluteUrl(`${section.detail}?id=${encodeURIComponent(item.id)}`, origin),
+      url: absoluteUrl(albumPath(section.detail, item.id), origin),
       lastModified: newest([item], now) ?? deployedAt,
     })),
   );
