@@ -110,7 +110,12 @@ test.describe('one phone, on and off the network', () => {
     // notice is what its page says, at the address it answers from.
     await page.goto(href ?? '');
     notice = { title: (await page.getByRole('heading', { level: 1 }).innerText()).trim(), path: new URL(page.url()).pathname };
+    // An address made before the title changed leads to the notice's own, through the worker too.
+    const id = notice.path.slice('/notice/'.length).split('-')[0];
+    await page.goto(`/notice/${id}-an-older-title`);
+    expect(new URL(page.url()).pathname).toBe(notice.path);
     await untilSaved(page, notice.path);
+    expect(await savedPaths(page)).not.toContain(`/notice/${id}-an-older-title`);
     // The listing was loaded before the worker existed; the registration handed it over to be saved.
     await untilSaved(page, '/notice');
 
