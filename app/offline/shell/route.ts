@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buildFileHandler } from '@/lib/offline/build-file';
 import { withoutScripts } from '@/lib/offline/saved-page';
 
 /**
@@ -9,21 +8,9 @@ import { withoutScripts } from '@/lib/offline/saved-page';
  */
 export const dynamic = 'force-dynamic';
 
-let shell: Promise<string | null> | undefined;
-
-function prerendered(): Promise<string | null> {
-  shell ??= readFile(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'app', 'offline.html'), 'utf8')
-    .then(withoutScripts)
-    .catch(() => {
-      console.warn('offline/shell: this build has no prerendered offline page');
-      return null;
-    });
-  return shell;
-}
-
-export async function GET(): Promise<Response> {
-  const html = await prerendered();
-  const headers = { 'cache-control': 'no-store' };
-  if (html === null) return new Response('Not found\n', { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(html, { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
-}
+export const GET = buildFileHandler({
+  file: ['server', 'app', 'offline.html'],
+  contentType: 'text/html; charset=utf-8',
+  transform: withoutScripts,
+  missing: 'offline/shell: this build has no prerendered offline page',
+});
