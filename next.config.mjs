@@ -53,6 +53,9 @@ export const nextConfig = {
   // on every request), which held the home page to a fifth of a static file's throughput under load.
   generateEtags: false,
   reactStrictMode: true,
+  // Two root layouts (app/(en), app/hi: each language's <html lang> is static), so an address no route has
+  // is answered by app/global-not-found.tsx, the one 404 outside them.
+  experimental: { globalNotFound: true },
   // The Redis client is loaded by Node at run time (as the cache handler loads it), never bundled.
   serverExternalPackages: ['undici', 'redis'],
   // `feed` ships ES modules only; listing it here also makes next/jest transform it for the unit tests.

@@ -77,16 +77,53 @@ export const ITEM_LISTING_ROUTES = ['/notice', '/News', '/Events'] as const sati
 
 const itemListingByLowerCase = new Map<string, CanonicalRoute>(ITEM_LISTING_ROUTES.map((route) => [route.toLowerCase(), route]));
 
+/** The canonical spelling of an English path, or undefined when it names no page. */
+function canonicalEnglish(path: string): string | undefined {
+  const itemPage = /^(\/[^/]+)(\/[^/]+)$/.exec(path);
+  const listing = itemPage ? itemListingByLowerCase.get(itemPage[1]!.toLowerCase()) : undefined;
+  return listing && itemPage ? `${listing}${itemPage[2]}` : byLowerCase.get(path.toLowerCase());
+}
+
 /**
  * The canonical spelling of `pathname` when it names a page in another letter case ('/hod' gives '/Hod',
- * '/news/<slug>' gives '/News/<slug>', the slug kept as it is), or null when it is already canonical or
- * names no page. A trailing slash is ignored in the comparison because Next.js strips it itself with its own
- * redirect.
+ * '/news/<slug>' gives '/News/<slug>', the slug kept as it is, '/HI/admission' gives '/hi/Admission'), or
+ * null when it is already canonical or names no page. A trailing slash is ignored in the comparison because
+ * Next.js strips it itself with its own redirect. A Hindi path is corrected only when its page has a Hindi twin.
  */
 export function canonicalSpelling(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const itemPage = /^(\/[^/]+)(\/[^/]+)$/.exec(trimmed);
-  const listing = itemPage ? itemListingByLowerCase.get(itemPage[1]!.toLowerCase()) : undefined;
-  const canonical = listing && itemPage ? `${listing}${itemPage[2]}` : byLowerCase.get(trimmed.toLowerCase());
+  const hindi = /^\/hi(?=\/|$)/i.exec(trimmed);
+  let canonical: string | undefined;
+  if (hindi) {
+    const english = canonicalEnglish(trimmed.slice(hindi[0].length) || '/');
+    canonical = english !== undefined && hasHindiPage(english) ? `/hi${english === '/' ? '' : english}` : undefined;
+  } else {
+    canonical = canonicalEnglish(trimmed);
+  }
   return canonical && canonical !== trimmed ? canonical : null;
+}
+
+/**
+ * The pages written in Hindi too, each at `/hi` + its English path (lib/routes.ts `localePath`): the pages
+ * families most need to read in their own language (issue 38). Every other page is English only, and the
+ * Hindi frame links to it with `hreflang="en"`.
+ */
+export const HINDI_ROUTES = [
+  '/',
+  '/Admission',
+  '/FeeDetails',
+  '/SchoolTiming',
+  '/Scholarship',
+  '/SubjectStudy',
+  '/Tc',
+  '/Pphelp',
+] as const satisfies readonly CanonicalRoute[];
+
+export type HindiRoute = (typeof HINDI_ROUTES)[number];
+
+const hindiRoutes = new Set<string>(HINDI_ROUTES);
+
+/** Whether the page at the English route `route` has a Hindi twin. */
+export function hasHindiPage(route: string): route is HindiRoute {
+  return hindiRoutes.has(route);
 }

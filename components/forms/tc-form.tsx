@@ -7,6 +7,22 @@ import { TC_FIELD_MAX, TC_MESSAGES, validateTcRequest } from '@/lib/tc/request';
 /** Where the form posts: the site's own route handler, never the content service. */
 export const TC_ENDPOINT = '/api/tc';
 
+/** The form's words in the page's language; the messages by their key in TC_MESSAGES. */
+export interface TcFormWords {
+  form: string;
+  name: { label: string; accessibleName?: string };
+  admission: { label: string; accessibleName?: string };
+  submit: string;
+  messages?: Readonly<Record<keyof typeof TC_MESSAGES, string>>;
+}
+
+const ENGLISH: TcFormWords = {
+  form: 'Transfer certificate request',
+  name: { label: 'Student Full Name' },
+  admission: { label: 'Admission Number' },
+  submit: 'Request certificate',
+};
+
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'done' };
 
 const inputClass =
@@ -39,14 +55,19 @@ function saveAs(blob: Blob, filename: string): void {
  * answer downloads as tc.jpg; with JavaScript it validates with the handler's own schema, posts JSON,
  * shows the busy state and the error beside the fields, and saves the answer as tc.jpg.
  */
-export function TcForm() {
+export function TcForm({ words = ENGLISH }: { words?: TcFormWords }) {
   const hydrated = useDeferredHydrated();
+  // The handler answers in English (TC_MESSAGES): a page in another language shows its own words for them.
+  const say = (message: string): string => {
+    const key = (Object.keys(TC_MESSAGES) as (keyof typeof TC_MESSAGES)[]).find((name) => TC_MESSAGES[name] === message);
+    return key && words.messages ? words.messages[key] : message;
+  };
   const [name, setName] = useState('');
   const [admission, setAdmission] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const errorId = useId();
   const busy = status.kind === 'busy';
-  const error = status.kind === 'error' ? status.message : null;
+  const error = status.kind === 'error' ? say(status.message) : null;
 
   function edit(setter: (value: string) => void, value: string) {
     setter(value);
@@ -90,7 +111,7 @@ export function TcForm() {
     <form
       action={TC_ENDPOINT}
       method="post"
-      aria-label="Transfer certificate request"
+      aria-label={words.form}
       // Until hydration the browser's own required-field check stands in for the script's message.
       noValidate={hydrated}
       onSubmit={(event) => void submit(event)}
@@ -100,10 +121,11 @@ export function TcForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="tc-name" className="mb-1.5 block font-semibold text-navy-900">
-            Student Full Name
+            {words.name.label}
           </label>
           <input
             id="tc-name"
+            aria-label={words.name.accessibleName}
             name="name"
             type="text"
             required
@@ -118,10 +140,11 @@ export function TcForm() {
         </div>
         <div>
           <label htmlFor="tc-admission" className="mb-1.5 block font-semibold text-navy-900">
-            Admission Number
+            {words.admission.label}
           </label>
           <input
             id="tc-admission"
+            aria-label={words.admission.accessibleName}
             name="admission"
             type="text"
             required
@@ -140,14 +163,14 @@ export function TcForm() {
         {error}
       </div>
       <div role="status" className="rounded-lg font-semibold text-navy-900 not-empty:bg-navy-50 not-empty:px-4 not-empty:py-3 not-empty:ring-1 not-empty:ring-navy-200">
-        {busy ? TC_MESSAGES.busy : status.kind === 'done' ? TC_MESSAGES.downloaded : null}
+        {busy ? say(TC_MESSAGES.busy) : status.kind === 'done' ? say(TC_MESSAGES.downloaded) : null}
       </div>
       <button
         type="submit"
         disabled={busy}
         className="rounded-lg bg-navy-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-navy-700 disabled:cursor-wait disabled:bg-sand-500"
       >
-        {busy ? TC_MESSAGES.busy : 'Request certificate'}
+        {busy ? say(TC_MESSAGES.busy) : words.submit}
       </button>
     </form>
   );

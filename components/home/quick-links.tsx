@@ -84,6 +84,7 @@ export function ConnectBand() {
             {VIRTUAL_TOUR.label}
           </ExternalLink>
           <SocialLinks
+            locale="en"
             linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
             iconClassName="size-5"
           />

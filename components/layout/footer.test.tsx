@@ -6,9 +6,19 @@ jest.mock('./visitor-counter', () => ({ VisitorCounter: () => null }));
 
 describe('Footer', () => {
   it('links the accessibility statement and the privacy notice on every page', () => {
-    render(<Footer />);
+    render(<Footer locale="en" />);
     const statements = within(screen.getByRole('list', { name: 'About this website' }));
     expect(statements.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
     expect(statements.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('speaks Hindi on a Hindi page, linking the English-only statements with hreflang="en"', () => {
+    render(<Footer locale="hi" />);
+    expect(screen.getByRole('heading', { name: 'संपर्क करें' })).toBeInTheDocument();
+    const statements = within(screen.getByRole('list', { name: 'इस वेबसाइट के बारे में' }));
+    const privacy = statements.getByRole('link', { name: 'गोपनीयता सूचना' });
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(privacy).toHaveAttribute('hreflang', 'en');
+    expect(screen.getByRole('link', { name: 'प्रवेश' })).toHaveAttribute('href', '/hi/Admission');
   });
 });

@@ -5,7 +5,7 @@ import { hydrateLikeTheBrowser } from '@/test/hydration';
 
 function renderMenu() {
   render(
-    <MobileMenu panelId="main-menu">
+    <MobileMenu panelId="main-menu" buttonText="Menu">
       <ul>
         <li>
           <a href="/Admission">Admission</a>
@@ -71,7 +71,7 @@ describe('MobileMenu', () => {
 
   it('hydrates without re-rendering inside the hydration task, then turns its CSS fallback off', async () => {
     const { server, afterEffectsTask, container } = await hydrateLikeTheBrowser(
-      <MobileMenu panelId="main-menu">
+      <MobileMenu panelId="main-menu" buttonText="Menu">
         <a href="/Admission">Admission</a>
       </MobileMenu>,
       { until: (root) => root.querySelector('[data-enhanced]') !== null },

@@ -6,6 +6,8 @@ import { useDisclosure } from './use-disclosure';
 
 interface MobileMenuProps {
   panelId: string;
+  /** The button's text, in the page's language. */
+  buttonText: string;
   /** The server-rendered menu. */
   children: ReactNode;
 }
@@ -15,7 +17,7 @@ interface MobileMenuProps {
  * returns focus to the button; choosing an internal link closes it, because client-side navigation keeps
  * the header mounted. From 64rem up the button is hidden and the panel is always shown (globals.css).
  */
-export function MobileMenu({ panelId, children }: MobileMenuProps) {
+export function MobileMenu({ panelId, buttonText, children }: MobileMenuProps) {
   const { open, setOpen, rootProps, triggerProps, closeToTrigger } = useDisclosure(panelId);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -34,7 +36,7 @@ export function MobileMenu({ panelId, children }: MobileMenuProps) {
         className="absolute top-1/2 right-3 inline-flex -translate-y-1/2 items-center gap-2 rounded-lg bg-navy-900 px-3 py-2 font-semibold text-white shadow-sm hover:bg-navy-800 sm:right-6 lg:hidden"
       >
         {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
-        Menu
+        {buttonText}
       </button>
       <div
         id={panelId}

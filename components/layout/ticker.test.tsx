@@ -27,7 +27,7 @@ beforeEach(() => {
 
 // The Ticker is an async server component: await its element, then render what it returned.
 async function renderTicker() {
-  render(await Ticker());
+  render(await Ticker({ locale: 'en' }));
   const region = screen.getByRole('region', { name: 'Announcements' });
   // Only the first copy counts: the second is aria-hidden and inert.
   return within(region).getAllByRole('list')[0]!;

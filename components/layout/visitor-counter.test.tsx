@@ -24,13 +24,13 @@ describe('VisitorCounter', () => {
     const fetchMock = jest.fn(() => answer(200, { count: 4821473, label: '48,21,473' }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const { VisitorCounter, rtl } = await fresh();
-    const { unmount } = rtl.render(<VisitorCounter since="Sep 2024" />);
+    const { unmount } = rtl.render(<VisitorCounter label="Visitors since Sep 2024:" />);
     expect(rtl.screen.getByRole('status')).toHaveTextContent('0');
     expect(await rtl.screen.findByText('48,21,473')).toBeInTheDocument();
     expect(rtl.screen.getByText('Visitors since Sep 2024:')).toBeInTheDocument();
 
     unmount();
-    rtl.render(<VisitorCounter since="Sep 2024" />);
+    rtl.render(<VisitorCounter label="Visitors since Sep 2024:" />);
     expect(await rtl.screen.findByText('48,21,473')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/api/visit', { method: 'POST' });
@@ -48,7 +48,7 @@ describe('VisitorCounter', () => {
     global.fetch = jest.fn(respond) as unknown as typeof fetch;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { VisitorCounter, rtl } = await fresh();
-    rtl.render(<VisitorCounter since="Sep 2024" />);
+    rtl.render(<VisitorCounter label="Visitors since Sep 2024:" />);
     await rtl.waitFor(() => expect(warn).toHaveBeenCalledWith('Visitor count unavailable:', expect.anything()));
     expect(rtl.screen.getByRole('status')).toHaveTextContent(/^0$/);
     rtl.cleanup();
@@ -60,7 +60,7 @@ describe('VisitorCounter', () => {
     const toLocaleString = jest.spyOn(Number.prototype, 'toLocaleString');
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');
     const { VisitorCounter, rtl } = await fresh();
-    rtl.render(<VisitorCounter since="Sep 2024" />);
+    rtl.render(<VisitorCounter label="Visitors since Sep 2024:" />);
     expect(await rtl.screen.findByText('48,21,473')).toBeInTheDocument();
     expect(toLocaleString).not.toHaveBeenCalled();
     expect(numberFormat).not.toHaveBeenCalled();

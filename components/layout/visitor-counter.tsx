@@ -42,7 +42,7 @@ function registerVisit(): Promise<string> {
  * The footer's visitor count: registers this visit through the site's own /api/visit, 0 until it answers.
  * It shows the label the route formatted, so the browser never formats a number (see app/api/visit/route.ts).
  */
-export function VisitorCounter({ since }: { since: string }) {
+export function VisitorCounter({ label: text }: { label: string }) {
   const [label, setLabel] = useState('0');
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export function VisitorCounter({ since }: { since: string }) {
 
   return (
     <p className="flex items-center gap-2">
-      <span>Visitors since {since}:</span>
+      <span>{text}</span>
       <output aria-live="polite" className="rounded-md bg-navy-900 px-2 py-0.5 font-semibold text-gold-300 tabular-nums">
         {label}
       </output>

@@ -1,3 +1,4 @@
+import { FRAME } from '@/content/i18n/frame';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -43,7 +44,7 @@ function renderSearch() {
       <InstantSearch
         initialQuery="periodicals"
         shown={50}
-        form={<SearchForm id="search-page-query" label="Search again" defaultValue="periodicals" />}
+        form={<SearchForm id="search-page-query" words={FRAME.en.search} label="Search again" defaultValue="periodicals" />}
         summary={<p>Server summary: 3 results for “periodicals”</p>}
         hits={
           <ol aria-label="Search results">

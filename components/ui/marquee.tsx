@@ -14,6 +14,8 @@ interface MarqueeProps {
   durationSeconds: number;
   /** Names the still scroll box and what the pause button stops ("Pause {label}"), e.g. 'announcements'. */
   label: string;
+  /** The pause button's name, when not "Pause {label}" (a page in another language). */
+  pauseLabel?: string;
   /** Names the test hooks: `{name}-viewport` and `{name}-track`. */
   name: string;
   /** Never moves: a list short enough to show whole. */
@@ -50,7 +52,7 @@ const MOVING_TRACK = {
  * - While it moves it pauses when the pointer is over it, while keyboard focus is inside it, and while its
  *   pause button is pressed.
  */
-export function Marquee({ children, direction, durationSeconds, label, name, still = false, className = '' }: MarqueeProps) {
+export function Marquee({ children, direction, durationSeconds, label, pauseLabel = `Pause ${label}`, name, still = false, className = '' }: MarqueeProps) {
   const hydrated = useDeferredHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -95,7 +97,7 @@ export function Marquee({ children, direction, durationSeconds, label, name, sti
       className="relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-navy-800/25 bg-white text-navy-900 shadow-sm transition-colors hover:bg-navy-50"
     >
       {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-      <span className="sr-only">Pause {label}</span>
+      <span className="sr-only">{pauseLabel}</span>
     </button>
   ) : hydrated ? null : (
     <span aria-hidden="true" className="size-9 shrink-0 motion-reduce:hidden" />

@@ -1,14 +1,18 @@
 import type { EventItem } from '@/lib/content/events';
 import type { Metadata } from 'next';
 import type { BreadcrumbList, Event as SchemaEvent, NewsArticle, School, WithContext } from 'schema-dts';
+import { FRAME, otherLocale } from '@/content/i18n/frame';
+import { HI_PAGE_INTROS, HI_PAGE_NAMES } from '@/content/hi/navigation';
 import { pageInfo } from '@/content/navigation';
 import { pageIntros, type InnerRoute } from '@/content/page-intros';
-import { fullTitle, postalAddress, site } from '@/content/site';
-import type { CanonicalRoute } from '@/content/routes';
+import { postalAddress, site } from '@/content/site';
+import type { CanonicalRoute, HindiRoute } from '@/content/routes';
 import { calendarDate, kolkataIsoDateTime, parseClockTime, toIsoDate } from '@/lib/dates';
+import { languageAlternates } from '@/lib/i18n';
+import { localePath, withoutLocale } from '@/lib/routes';
 
-/** Open Graph locale of every page. */
-export const OG_LOCALE = 'en_IN';
+/** Open Graph locale of the English pages. */
+export const OG_LOCALE = FRAME.en.ogLocale;
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Search results cut descriptions at about this length. */
@@ -76,26 +80,31 @@ export interface PageSeo {
 }
 
 /**
- * Title, description, canonical URL, feed links, Open Graph and Twitter card of one page. URLs stay
- * paths here: the root layout's metadataBase (SITE_URL) makes them absolute.
+ * Title, description, canonical URL, language alternates, feed links, Open Graph and Twitter card of one
+ * page, in the language its path is in (`/hi/…` is Hindi). URLs stay paths here: the root layout's
+ * metadataBase (SITE_URL) makes them absolute.
  */
 export function seoMetadata({ name, description, path, image, feeds = [], absoluteTitle = false, article }: PageSeo): Metadata {
-  const title = fullTitle(name);
+  const { locale, path: englishPath } = withoutLocale(path);
+  const words = FRAME[locale];
+  const languages = languageAlternates(englishPath);
+  const title = `${name} - ${words.schoolName}`;
   const text = summarise(description);
   const types: Record<string, { url: string; title: string }[]> = {};
   for (const feed of feeds) {
     const { path: url, type, title: feedTitle } = FEEDS[feed];
     (types[type] ??= []).push({ url, title: feedTitle });
   }
-  const images = [{ url: image, ...OG_IMAGE_SIZE, alt: `${name} - ${site.fullName}` }];
+  const images = [{ url: image, ...OG_IMAGE_SIZE, alt: title }];
   return {
     title: absoluteTitle ? { absolute: title } : name,
     description: text,
-    alternates: { canonical: path, ...(feeds.length > 0 ? { types } : {}) },
+    alternates: { canonical: path, ...(languages ? { languages } : {}), ...(feeds.length > 0 ? { types } : {}) },
     openGraph: {
       ...(article ? { type: 'article', ...(article.publishedTime ? { publishedTime: article.publishedTime } : {}) } : { type: 'website' }),
-      siteName: site.fullName,
-      locale: OG_LOCALE,
+      siteName: words.schoolName,
+      locale: words.ogLocale,
+      ...(languages ? { alternateLocale: [FRAME[otherLocale(locale)].ogLocale] } : {}),
       title,
       description: text,
       url: path,
@@ -116,6 +125,16 @@ export function pageMetadata(route: InnerRoute, feeds: readonly FeedName[] = [])
     path: route,
     image: ogImagePath(route),
     feeds,
+  });
+}
+
+/** The metadata of a Hindi page (`/hi` + `route`): its Hindi name, intro and title, the English page's card image. */
+export function hindiPageMetadata(route: Exclude<HindiRoute, '/'>): Metadata {
+  return seoMetadata({
+    name: HI_PAGE_NAMES[route],
+    description: `${HI_PAGE_INTROS[route]} ${FRAME.hi.schoolName}, बोकारो स्टील सिटी।`,
+    path: localePath(route, 'hi'),
+    image: ogImagePath(route),
   });
 }
 
@@ -151,12 +170,16 @@ export interface BreadcrumbStep {
   path: string;
 }
 
-/** A BreadcrumbList from Home through the page's trail. */
-export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[], origin: string = siteOrigin()): WithContext<BreadcrumbList> {
+/** A BreadcrumbList from the home page (`home`, English unless given) through the page's trail. */
+export function breadcrumbJsonLd(
+  steps: readonly BreadcrumbStep[],
+  origin: string = siteOrigin(),
+  home: BreadcrumbStep = { name: FRAME.en.breadcrumb.home, path: '/' },
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...steps].map((step, index) => ({
+    itemListElement: [home, ...steps].map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,

@@ -3,8 +3,9 @@ import { pagesOutsideMenu } from '@/content/navigation';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '@/content/routes';
 import { ALBUM_SECTIONS, ALBUM_SECTION_KEYS, type AlbumSectionKey } from '@/lib/content/album-sections';
 import type { Sluggable } from '@/lib/listing/item-slug';
+import { languageAlternates } from '@/lib/i18n';
 import { absoluteUrl } from './metadata';
-import { albumPath, itemPath, type ItemListing } from '@/lib/routes';
+import { albumPath, itemPath, localePath, type ItemListing } from '@/lib/routes';
 
 /** What the sitemap needs of a dated content item. */
 export interface Dated {
@@ -42,7 +43,8 @@ function newest(items: readonly Dated[], now: Date): Date | null {
 }
 
 /**
- * Every page of the site at its canonical URL: the static routes (detail routes only with an id), then one
+ * Every page of the site at its canonical URL: the static routes (detail routes only with an id; a page with a
+ * Hindi twin twice, in each language, with its hreflang alternates), then one
  * entry per album, program and activity, and one per notice, news item and event. lastmod is the newest
  * item's date for listings and each item's date for an item's page (dates after `now` do not count: an
  * upcoming event's page carries `deployedAt`); pages written into the site itself change only with a
@@ -59,10 +61,18 @@ export function sitemapEntries(content: SitemapContent, origin: string, deployed
   const newestContent = newest([...content.news, ...content.events, ...content.notices, ...sections.flatMap((section) => section.items)], now);
   listingDates.set('/', newestContent && newestContent > deployedAt ? newestContent : deployedAt);
 
-  const pages: MetadataRoute.Sitemap = CANONICAL_ROUTES.filter((route) => !needsId.has(route) && !NOT_LISTED.has(route)).map((route) => ({
-    url: absoluteUrl(route, origin),
-    lastModified: listingDates.get(route) ?? deployedAt,
-  }));
+  // A page with a Hindi twin is listed in both languages, each entry naming both (and English as the
+  // default), so the alternates are reciprocal as search engines require.
+  const pages: MetadataRoute.Sitemap = CANONICAL_ROUTES.filter((route) => !needsId.has(route) && !NOT_LISTED.has(route)).flatMap((route) => {
+    const lastModified = listingDates.get(route) ?? deployedAt;
+    const languages = languageAlternates(route);
+    if (!languages) return [{ url: absoluteUrl(route, origin), lastModified }];
+    const alternates = { languages: Object.fromEntries(Object.entries(languages).map(([lang, path]) => [lang, absoluteUrl(path, origin)])) };
+    return [
+      { url: absoluteUrl(route, origin), lastModified, alternates },
+      { url: absoluteUrl(localePath(route, 'hi'), origin), lastModified, alternates },
+    ];
+  });
   const details: MetadataRoute.Sitemap = sections.flatMap((section) =>
     section.items.map((item) => ({
       url: absoluteUrl(albumPath(section.detail, item.id), origin),

@@ -1,3 +1,4 @@
+import { FRAME } from '@/content/i18n/frame';
 import type { Metadata } from 'next';
 import { after } from 'next/server';
 import { PageShell } from '@/components/layout/page-shell';
@@ -32,7 +33,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       <InstantSearch
         initialQuery={query}
         shown={MAX_HITS}
-        form={<SearchForm id="search-page-query" label="Search again" defaultValue={query} className="mb-8 max-w-xl" />}
+        form={<SearchForm id="search-page-query" words={FRAME.en.search} label="Search again" defaultValue={query} className="mb-8 max-w-xl" />}
         summary={<SearchSummary outcome={outcome} shown={MAX_HITS} />}
         hits={<SearchHitList outcome={outcome} />}
       />

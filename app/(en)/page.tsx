@@ -12,6 +12,7 @@ import { PhotoGallery } from '@/components/home/photo-gallery';
 import { ConnectBand, QuickLinks } from '@/components/home/quick-links';
 import { RegistrationBadge } from '@/components/home/registration-badge';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
+import { LanguageSwitch } from '@/components/layout/language-switch';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/content/site';
 import { getHomeLists } from '@/lib/content/listings';
@@ -37,6 +38,11 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={schoolJsonLd()} />
+      <div className="bg-navy-900">
+        <div className="mx-auto flex max-w-page justify-end px-4 py-2 sm:px-6">
+          <LanguageSwitch route="/" locale="en" />
+        </div>
+      </div>
       <Hero
         actions={
           <>

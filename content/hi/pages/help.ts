@@ -1,0 +1,42 @@
+// The Hindi words of the Parent Portal help page. The help desk hours are spec section 9's, as in English.
+import type { portalHelp as enPortalHelp } from '@/content/pages/help';
+import { GLOSSARY } from '@/content/i18n/glossary';
+import type { Translated } from '../translated';
+
+export const portalHelp: Translated<Omit<typeof enPortalHelp, 'helpDesk' | 'portal'>> = {
+  steps: [
+    {
+      id: 'log-in',
+      heading: 'पैरेंट पोर्टल में लॉग इन करें',
+      items: [
+        'पैरेंट पोर्टल खोलें (यह एक अलग वेबसाइट है और नए टैब में खुलती है)।',
+        `यूज़र नेम की जगह अपने बच्चे की ${GLOSSARY.admissionNumber.hi} और अपना पासवर्ड लिखें।`,
+        'Log in चुनें। पहली बार लॉग इन करने पर विद्यालय द्वारा दिया गया पासवर्ड बदलने को कहा जाएगा।',
+      ],
+    },
+    {
+      id: 'reset-password',
+      heading: 'पासवर्ड भूल गए हों तो',
+      items: [
+        'लॉग इन पेज पर Forgot password चुनें।',
+        `${GLOSSARY.admissionNumber.hi} और विद्यालय में दर्ज मोबाइल नंबर लिखें।`,
+        'SMS से आया एक बार का कोड (OTP) लिखें, फिर कम से कम 8 अक्षरों का नया पासवर्ड चुनें।',
+      ],
+    },
+    {
+      id: 'mobile-app',
+      heading: 'मोबाइल ऐप इंस्टॉल करें',
+      items: [
+        'Play Store (Android) या App Store (iPhone) खोलें और “Campus Cloud Parent” खोजें।',
+        'ऐप इंस्टॉल करें, खोलें और हमारे विद्यालय का नाम चुनें।',
+        'पैरेंट पोर्टल वाली ही प्रवेश संख्या और पासवर्ड से लॉग इन करें, और सूचनाएँ (नोटिफ़िकेशन) पाने की अनुमति दें ताकि परिपत्र आप तक पहुँचें।',
+      ],
+    },
+  ],
+};
+
+export const portalHelpPage = {
+  goToPortal: 'पैरेंट पोर्टल पर जाएँ',
+  helpDesk: 'हेल्प डेस्क',
+  helpDeskOpen: 'हेल्प डेस्क की फ़ोन लाइन खुली रहती है:',
+} as const;
