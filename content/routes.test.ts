@@ -38,11 +38,15 @@ describe('canonicalSpelling', () => {
     ['/news/66f1-annual-day', '/News/66f1-annual-day'],
     ['/NOTICE/Ab9-Exam-Dates', '/notice/Ab9-Exam-Dates'],
     ['/events/e1/', '/Events/e1'],
+    ['/HI', '/hi'],
+    ['/hi/admission', '/hi/Admission'],
+    ['/HI/tc/', '/hi/Tc'],
+    ['/Hi/FeeDetails', '/hi/FeeDetails'],
   ])('sends %s to %s', (path, canonical) => {
     expect(canonicalSpelling(path)).toBe(canonical);
   });
 
-  it.each(['/', '/Hod', '/notice', '/News', '/unknown', '/hod/extra', '/sitemap.xml', '/Hod/', '/News/66f1-annual-day', '/news/a/b', '/gallery/x'])('leaves %s alone', (path) => {
+  it.each(['/', '/Hod', '/notice', '/News', '/unknown', '/hod/extra', '/sitemap.xml', '/Hod/', '/News/66f1-annual-day', '/news/a/b', '/gallery/x', '/hi', '/hi/Admission', '/hi/library', '/hi/no-such-page', '/history'])('leaves %s alone', (path) => {
     expect(canonicalSpelling(path)).toBeNull();
   });
 });

@@ -92,7 +92,23 @@ describe('seoMetadata', () => {
   it('sets the whole title itself for home', () => {
     const home = seoMetadata({ name: 'Home', description: 'x', path: '/', image: ogImagePath('/'), absoluteTitle: true });
     expect(home.title).toEqual({ absolute: `Home - ${site.fullName}` });
-    expect(home.alternates).toEqual({ canonical: '/' });
+    expect(home.alternates).toEqual({ canonical: '/', languages: { en: '/', hi: '/hi', 'x-default': '/' } });
+  });
+
+  it('writes a Hindi page in Hindi, with reciprocal alternates and both Open Graph locales', () => {
+    const page = seoMetadata({ name: 'प्रवेश', description: 'x', path: '/hi/Admission', image: ogImagePath('/Admission') });
+    expect(page.alternates).toEqual({ canonical: '/hi/Admission', languages: { en: '/Admission', hi: '/hi/Admission', 'x-default': '/Admission' } });
+    expect(page.openGraph).toMatchObject({
+      locale: 'hi_IN',
+      alternateLocale: ['en_IN'],
+      siteName: 'सेंट एंड्रयूज़ मिशन सीनियर सेकेंडरी स्कूल',
+      title: 'प्रवेश - सेंट एंड्रयूज़ मिशन सीनियर सेकेंडरी स्कूल',
+    });
+    const english = seoMetadata({ name: 'Admission', description: 'x', path: '/Admission', image: ogImagePath('/Admission') });
+    expect(english.openGraph).toMatchObject({ locale: 'en_IN', alternateLocale: ['hi_IN'] });
+    const englishOnly = seoMetadata({ name: 'Library', description: 'x', path: '/Library', image: ogImagePath('/Library') });
+    expect(englishOnly.alternates).toEqual({ canonical: '/Library' });
+    expect(englishOnly.openGraph).not.toHaveProperty('alternateLocale');
   });
 });
 

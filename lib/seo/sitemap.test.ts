@@ -65,7 +65,16 @@ describe('sitemapEntries', () => {
 
   it('still lists every static page when the content service gave nothing', () => {
     const empty = sitemapEntries({ news: [], events: [], notices: [], albums: { gallery: [], programs: [], activities: [] } }, ORIGIN, DEPLOYED, NOW);
-    expect(empty).toHaveLength(CANONICAL_ROUTES.length - 4);
+    // The eight Hindi pages (home, Admission, FeeDetails, SchoolTiming, Scholarship, SubjectStudy, Tc, Pphelp) are listed too.
+    expect(empty).toHaveLength(CANONICAL_ROUTES.length - 4 + 8);
     expect(empty.every((entry) => entry.lastModified === DEPLOYED)).toBe(true);
+  });
+
+  it('lists a page and its Hindi twin, each naming both as alternates', () => {
+    const empty = sitemapEntries({ news: [], events: [], notices: [], albums: { gallery: [], programs: [], activities: [] } }, ORIGIN, DEPLOYED, NOW);
+    const languages = { en: `${ORIGIN}/Tc`, hi: `${ORIGIN}/hi/Tc`, 'x-default': `${ORIGIN}/Tc` };
+    expect(empty.find((entry) => entry.url === `${ORIGIN}/Tc`)?.alternates).toEqual({ languages });
+    expect(empty.find((entry) => entry.url === `${ORIGIN}/hi/Tc`)?.alternates).toEqual({ languages });
+    expect(empty.find((entry) => entry.url === `${ORIGIN}/Library`)).not.toHaveProperty('alternates');
   });
 });

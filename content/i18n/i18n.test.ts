@@ -1,0 +1,82 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { mainMenu } from '@/content/navigation';
+import { HINDI_ROUTES } from '@/content/routes';
+import { HI_EXTERNAL_NAMES, HI_PAGE_INTROS } from '@/content/hi/navigation';
+import { FRAME } from './frame';
+import { GLOSSARY } from './glossary';
+
+/** Every leaf of a dictionary, by its dotted path; functions are called with a sample argument. */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === 'string') found.set(prefix, value);
+  else if (typeof value === 'function') found.set(prefix, String((value as (sample: string) => unknown)('X')));
+  else if (Array.isArray(value)) value.forEach((item, index) => leaves(item, `${prefix}[${index}]`).forEach((text, key) => found.set(key, text)));
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) leaves(item, prefix ? `${prefix}.${key}` : key).forEach((text, name) => found.set(name, text));
+  return found;
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('the frame dictionary', () => {
+  const english = leaves(FRAME.en);
+  const hindi = leaves(FRAME.hi);
+
+  it('has every English word in Hindi too, and nothing more', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('writes each Hindi word in Devanagari, except the codes and the switch back to English', () => {
+    const notHindi = new Set(['htmlLang', 'ogLocale', 'languageSwitch.lang', 'languageSwitch.text', 'languageSwitch.label', 'footer.links.cbse']);
+    for (const [key, text] of hindi) {
+      expect(text.trim()).not.toBe('');
+      if (!notHindi.has(key)) expect({ key, hindi: DEVANAGARI.test(text) }).toEqual({ key, hindi: true });
+    }
+  });
+
+  it('names each language in its own script on the switch, with its code', () => {
+    expect(FRAME.hi.languageSwitch).toMatchObject({ text: 'हिन्दी', lang: 'hi' });
+    expect(FRAME.en.languageSwitch).toMatchObject({ text: 'English', lang: 'en' });
+    expect(FRAME.hi.htmlLang).toBe('hi');
+    expect(FRAME.hi.ogLocale).toBe('hi_IN');
+    expect(FRAME.en.ogLocale).toBe('en_IN');
+  });
+});
+
+describe('the glossary', () => {
+  it('fixes the terms of issue 38: TC, admission number, session, streams and houses', () => {
+    expect(GLOSSARY.tc.hi).toBe('स्थानांतरण प्रमाणपत्र (टीसी)');
+    expect(GLOSSARY.admissionNumber.hi).toContain('प्रवेश संख्या');
+    expect(GLOSSARY.session.hi).toBe('सत्र');
+    for (const stream of ['PCM', 'PCB', 'कॉमर्स', 'आर्ट्स']) expect(GLOSSARY.streams.hi).toContain(stream);
+    for (const house of ['अगस्त्यमलै', 'अरावली', 'नीलगिरि', 'सह्याद्रि']) expect(GLOSSARY.houses.hi).toContain(house);
+  });
+});
+
+describe('the Hindi menu', () => {
+  it('has a Hindi name for every link to another site', () => {
+    const labels = mainMenu.flatMap((entry) => (entry.kind === 'group' ? entry.items.filter((item) => item.external).map((item) => item.label) : [entry.label]));
+    for (const label of labels) expect({ label, hindi: HI_EXTERNAL_NAMES[label] ?? null }).toEqual({ label, hindi: expect.stringMatching(DEVANAGARI) });
+  });
+
+  it('has a Hindi intro for every Hindi page but home', () => {
+    expect(Object.keys(HI_PAGE_INTROS).sort()).toEqual(HINDI_ROUTES.filter((route) => route !== '/').sort());
+  });
+});
+
+describe('the Hindi routes', () => {
+  it('each have a page under app/hi', () => {
+    for (const route of HINDI_ROUTES) {
+      const file = path.join(__dirname, '..', '..', 'app', 'hi', route === '/' ? '' : route.slice(1), 'page.tsx');
+      expect({ route, exists: statSync(file, { throwIfNoEntry: false })?.isFile() ?? false }).toEqual({ route, exists: true });
+    }
+  });
+
+  it('are all the pages under app/hi (besides the 404 of every other address)', () => {
+    const folders = readdirSync(path.join(__dirname, '..', '..', 'app', 'hi'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+      .map((entry) => `/${entry.name}`);
+    expect(folders.sort()).toEqual(HINDI_ROUTES.filter((route) => route !== '/').sort());
+  });
+});
