@@ -110,13 +110,17 @@ export function canonicalSpelling(pathname: string): string | null {
  */
 export const HINDI_ROUTES = [
   '/',
+  '/OurSchool',
   '/Admission',
   '/FeeDetails',
   '/SchoolTiming',
   '/Scholarship',
   '/SubjectStudy',
   '/Tc',
+  '/BusRoute',
   '/Pphelp',
+  '/accessibility',
+  '/privacy',
 ] as const satisfies readonly CanonicalRoute[];
 
 export type HindiRoute = (typeof HINDI_ROUTES)[number];

@@ -13,13 +13,17 @@ const SCHOOL_HI = 'सेंट एंड्रयूज़ मिशन सी�
 /** Each Hindi page, its English twin and its name in the Hindi title. */
 const PAIRS = [
   { hi: '/hi', en: '/', title: `मुखपृष्ठ - ${SCHOOL_HI}` },
+  { hi: '/hi/OurSchool', en: '/OurSchool', title: `हमारा विद्यालय - ${SCHOOL_HI}` },
   { hi: '/hi/Admission', en: '/Admission', title: `प्रवेश - ${SCHOOL_HI}` },
   { hi: '/hi/FeeDetails', en: '/FeeDetails', title: `फ़ीस का विवरण - ${SCHOOL_HI}` },
   { hi: '/hi/SchoolTiming', en: '/SchoolTiming', title: `विद्यालय का समय - ${SCHOOL_HI}` },
   { hi: '/hi/Scholarship', en: '/Scholarship', title: `छात्रवृत्ति और फ़ीस में छूट - ${SCHOOL_HI}` },
   { hi: '/hi/SubjectStudy', en: '/SubjectStudy', title: `पढ़ाए जाने वाले विषय - ${SCHOOL_HI}` },
   { hi: '/hi/Tc', en: '/Tc', title: `स्थानांतरण प्रमाणपत्र (टीसी) - ${SCHOOL_HI}` },
+  { hi: '/hi/BusRoute', en: '/BusRoute', title: `स्कूल बस के रूट - ${SCHOOL_HI}` },
   { hi: '/hi/Pphelp', en: '/Pphelp', title: `पैरेंट पोर्टल सहायता - ${SCHOOL_HI}` },
+  { hi: '/hi/accessibility', en: '/accessibility', title: `सुगम्यता विवरण - ${SCHOOL_HI}` },
+  { hi: '/hi/privacy', en: '/privacy', title: `गोपनीयता सूचना - ${SCHOOL_HI}` },
 ] as const;
 
 /** The alternates a page of the pair must name, as absolute URLs on the site's origin. */

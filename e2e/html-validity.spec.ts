@@ -72,7 +72,20 @@ test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => 
     ...(await itemRoutes()).map((route): [string, number] => [route, 200]),
     ['/no-such-page', 404],
     // The Hindi pages (issue 38), written here rather than read from the site's list of them.
-    ...['/hi', '/hi/Admission', '/hi/FeeDetails', '/hi/SchoolTiming', '/hi/Scholarship', '/hi/SubjectStudy', '/hi/Tc', '/hi/Pphelp'].map((route): [string, number] => [route, 200]),
+    ...[
+      '/hi',
+      '/hi/OurSchool',
+      '/hi/Admission',
+      '/hi/FeeDetails',
+      '/hi/SchoolTiming',
+      '/hi/Scholarship',
+      '/hi/SubjectStudy',
+      '/hi/Tc',
+      '/hi/BusRoute',
+      '/hi/Pphelp',
+      '/hi/accessibility',
+      '/hi/privacy',
+    ].map((route): [string, number] => [route, 200]),
     ['/hi/no-such-page', 404],
   ]);
   const dir = await mkdtemp(path.join(tmpdir(), 'html-validity-'));

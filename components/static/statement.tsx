@@ -39,6 +39,15 @@ export function mailtoHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** The words of the contact card in the page's language (English unless given). */
+export interface ContactWords {
+  email: string;
+  phone: (wing: string) => string;
+  post: string;
+}
+
+const ENGLISH_CONTACT_WORDS: ContactWords = { email: 'E-mail', phone: (wing) => `Phone, ${wing.toLowerCase()}`, post: 'By post' };
+
 interface ContactCardProps {
   /** The accessible name of the card, e.g. 'How to report a problem'. */
   label: string;
@@ -46,11 +55,20 @@ interface ContactCardProps {
   subject: string;
   /** A line above the contacts: who answers. */
   lead?: ReactNode;
+  words?: ContactWords;
+  /** The school's name in the page's language. */
+  schoolName?: string;
+  /** The names of the two wings in the page's language. */
+  wings?: { seniorWing: string; primaryWing: string };
 }
 
 /** The school's e-mail, both phone numbers and its postal address (content/site.ts), as links where they can be. */
-export function ContactCard({ label, subject, lead }: ContactCardProps) {
+export function ContactCard({ label, subject, lead, words = ENGLISH_CONTACT_WORDS, schoolName = site.fullName, wings }: ContactCardProps) {
   const { seniorWing, primaryWing } = site.phones;
+  const phones = [
+    { ...seniorWing, label: wings?.seniorWing ?? seniorWing.label },
+    { ...primaryWing, label: wings?.primaryWing ?? primaryWing.label },
+  ];
   return (
     <div role="group" aria-label={label} className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
       {lead ? <p className="mb-3 font-semibold text-navy-900">{lead}</p> : null}
@@ -58,7 +76,7 @@ export function ContactCard({ label, subject, lead }: ContactCardProps) {
         <li className="flex gap-3">
           <MailIcon className="mt-1 size-4 shrink-0 text-gold-600" />
           <span>
-            <span className="block text-sm text-sand-600">E-mail</span>
+            <span className="block text-sm text-sand-600">{words.email}</span>
             <a href={mailtoHref(site.email, subject)} className={`${linkClass} [overflow-wrap:anywhere]`}>
               {/* A narrow phone breaks the address after the @, not inside a word. */}
               {site.email.split('@')[0]}@<wbr />
@@ -66,11 +84,11 @@ export function ContactCard({ label, subject, lead }: ContactCardProps) {
             </a>
           </span>
         </li>
-        {[seniorWing, primaryWing].map((phone) => (
+        {phones.map((phone) => (
           <li key={phone.tel} className="flex gap-3">
             <PhoneIcon className="mt-1 size-4 shrink-0 text-gold-600" />
             <span>
-              <span className="block text-sm text-sand-600">Phone, {phone.label.toLowerCase()}</span>
+              <span className="block text-sm text-sand-600">{words.phone(phone.label)}</span>
               <a href={`tel:${phone.tel}`} className={linkClass}>
                 {phone.display}
               </a>
@@ -80,8 +98,8 @@ export function ContactCard({ label, subject, lead }: ContactCardProps) {
         <li className="flex gap-3">
           <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-600" />
           <span>
-            <span className="block text-sm text-sand-600">By post</span>
-            {site.fullName}, {postalAddress()}
+            <span className="block text-sm text-sand-600">{words.post}</span>
+            {schoolName}, {postalAddress()}
           </span>
         </li>
       </ul>
@@ -93,9 +111,16 @@ export function ContactCard({ label, subject, lead }: ContactCardProps) {
 export function ReviewedOn({ what, verb, date }: { what: string; verb: string; date: string }) {
   const label = formatShortMonthDate(date);
   if (!label) throw new Error(`statement: ${what} has no valid date (${date})`);
+  return <StatementDate date={date} label={label} before={`${what} was last ${verb} on `} after="." />;
+}
+
+/** A statement's date in a sentence of the page's language, `before` and `after` it, machine-readable in `<time>`. */
+export function StatementDate({ date, label, before, after }: { date: string; label: string; before: string; after: string }) {
   return (
     <p className="font-semibold text-navy-900">
-      {what} was last {verb} on <time dateTime={date}>{label}</time>.
+      {before}
+      <time dateTime={date}>{label}</time>
+      {after}
     </p>
   );
 }

@@ -26,6 +26,8 @@ export interface FrameWords {
   breadcrumb: { label: string; home: string };
   /** The heading of the list of a section's other pages beside an inner page. */
   sectionPages: string;
+  /** The links under an embedded PDF. */
+  pdf: { open: string; download: string };
   footer: {
     contactUs: string;
     quickLinks: string;
@@ -81,6 +83,7 @@ const en: FrameWords = {
   },
   breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   sectionPages: 'Pages of this section',
+  pdf: { open: 'Open', download: 'Download' },
   footer: {
     contactUs: 'Contact us',
     quickLinks: 'Quick links',
@@ -140,6 +143,7 @@ const hi: FrameWords = {
   },
   breadcrumb: { label: 'आप यहाँ हैं', home: 'मुखपृष्ठ' },
   sectionPages: 'इस भाग के पृष्ठ',
+  pdf: { open: 'खोलें', download: 'डाउनलोड करें' },
   footer: {
     contactUs: 'संपर्क करें',
     quickLinks: 'उपयोगी लिंक',

@@ -54,6 +54,7 @@ export const GLOSSARY = {
     hi: 'हाउस: अगस्त्यमलै, अरावली, नीलगिरि, सह्याद्रि',
     note: 'The houses are named after mountain ranges of India; "हाउस" is the word pupils use.',
   },
+  house: { en: 'houses', hi: 'हाउस' },
   houseAgastyamalai: { en: 'Agastyamalai', hi: 'अगस्त्यमलै' },
   houseAravali: { en: 'Aravali', hi: 'अरावली' },
   houseNilgiri: { en: 'Nilgiri', hi: 'नीलगिरि' },

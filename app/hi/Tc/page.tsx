@@ -24,7 +24,7 @@ export default function HindiTcPage() {
         <h2 id="tc-sample-heading" className="font-serif text-2xl font-bold text-navy-900">
           {tcPage.sampleHeading}
         </h2>
-        <PdfEmbed src={tcSample.href} title={tcPage.sampleTitle} height={500} />
+        <PdfEmbed src={tcSample.href} title={tcPage.sampleTitle} height={500} locale="hi" />
       </section>
     </PageShell>
   );
