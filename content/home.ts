@@ -1,6 +1,7 @@
 // The home page's own words, figures, links and carousel settings. Texts shared with inner pages (mission,
 // facts, the chairman, founder and patron) come from content/pages so both places always say the same.
 import type { CarouselSettings } from './pages/types';
+import type { CanonicalRoute } from './routes';
 import { site, type ExternalLink } from './site';
 
 /** Carousel timings and slides per view, from spec section 9 "Carousels and timings". */
@@ -112,13 +113,11 @@ export const ABOUT = {
 /** The six quick links of spec section 2; portals open in a new tab. */
 export type QuickLinkIcon = 'document' | 'payment' | 'briefcase' | 'alumni' | 'magazine' | 'bus';
 
-export interface QuickLink {
+export type QuickLink = {
   label: string;
   description: string;
-  href: string;
-  external: boolean;
   icon: QuickLinkIcon;
-}
+} & ({ href: string; external: true } | { href: CanonicalRoute; external: false });
 
 export const QUICK_LINKS: readonly QuickLink[] = [
   {

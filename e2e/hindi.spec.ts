@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { main, norm } from './support/page';
+import { homeNewsTitles } from './support/demo';
+import { carousel, dismissNotices, main, norm } from './support/page';
 
 // The Hindi pages (issue 38): each answers 200 in the Hindi frame with <html lang="hi">, names its English
 // twin and itself as hreflang alternates (and the twin names it back), in the head and in sitemap.xml; the
@@ -48,6 +49,9 @@ for (const pair of PAIRS) {
   test(`${pair.hi} answers in the Hindi frame, with reciprocal alternates and a switch to ${pair.en}`, async ({ page, baseURL }) => {
     const response = await page.goto(pair.hi);
     expect(response?.status()).toBe(200);
+    // Each home page opens the school's notices on load, over the page.
+    const home = pair.en === '/';
+    if (home) await dismissNotices(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page).toHaveTitle(pair.title);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'hi_IN');
@@ -75,6 +79,7 @@ for (const pair of PAIRS) {
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await toEnglish.click();
     await expect(page).toHaveURL(new URL(pair.en, baseURL).href);
+    if (home) await dismissNotices(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     expect(await headAlternates(page)).toEqual(expected);
     await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'hi_IN');
@@ -163,9 +168,54 @@ test('the figures of spec section 9 are on the Hindi pages, in Latin digits', as
   await page.goto('/hi/Scholarship');
   await expect(main(page)).toContainText('90%');
   await expect(main(page)).toContainText('B1');
-  await page.goto('/hi');
+  await page.goto('/hi/OurSchool');
   await expect(main(page)).toContainText('3210');
   await expect(main(page)).toContainText('8 एकड़');
+  await expect(main(page)).toContainText('100 कक्षा-कक्ष, 2 लेक्चर थिएटर, 1 बहुउद्देशीय हॉल और 1 आई-स्कूल');
+});
+
+test('/hi has every section of the English home in Hindi, with the vendor lists as they come, marked English', async ({ page }) => {
+  await page.goto('/hi');
+  const notices = page.getByRole('dialog');
+  await expect(notices.getByRole('region', { name: 'सूचनाएँ' })).toBeVisible();
+  await expect(notices.getByRole('button', { name: 'सूचनाएँ बंद करें' })).toBeVisible();
+  await expect(notices.locator('#notification-title')).toHaveAttribute('lang', 'en');
+  await dismissNotices(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCHOOL_HI);
+  await expect(carousel(page, 'परिसर की तस्वीरें')).toBeAttached();
+  await expect(carousel(page, 'परिसर की तस्वीरें').getByRole('button', { name: 'रोकें परिसर की तस्वीरें' })).toBeAttached();
+  const quickLinks = page.getByRole('navigation', { name: 'उपयोगी लिंक' });
+  await expect(quickLinks.getByRole('link', { name: /^बस रूट/ })).toHaveAttribute('href', '/hi/BusRoute');
+  await expect(quickLinks.getByRole('link', { name: /^पत्रिका/ })).toHaveAttribute('hreflang', 'en');
+  for (const name of [
+    'सेंट एंड्रयूज़ मिशन स्कूल में आपका स्वागत है',
+    'ताज़ा समाचार',
+    'अभिभावकों के लिए ज़रूरी जानकारी',
+    'मिशन, विज़न, आदर्श वाक्य और लक्ष्य',
+    'हमारे मेधावी विद्यार्थी',
+    'संदेश',
+    'फ़ोटो गैलरी',
+    'सीखने के लिए बना परिसर',
+    'कहीं से भी परिसर देखें',
+  ]) {
+    await expect(main(page).getByRole('heading', { name, exact: true, level: 2 })).toBeVisible();
+  }
+  await expect(main(page).getByRole('heading', { name: /^(आने वाले|हाल के) कार्यक्रम$/, level: 2 })).toBeVisible();
+
+  // The vendor's news as the school wrote it, each title marked English, its page English too.
+  const news = page.getByRole('region', { name: 'ताज़ा समाचार' });
+  const titles = await homeNewsTitles();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) await expect(news.locator('h3[lang="en"]', { hasText: title })).toBeAttached();
+  await expect(news.getByRole('link', { name: /^सभी समाचार/ })).toHaveAttribute('hreflang', 'en');
+
+  // The school's own figures, in Latin digits: the facts and the library.
+  await expect(main(page)).toContainText('3210');
+  await expect(main(page)).toContainText('8 एकड़');
+  await expect(main(page)).toContainText('18163');
+  await expect(main(page)).toContainText('858 संदर्भ पुस्तकें, 15 पत्रिकाएँ (periodicals), 15 मैगज़ीन और 9 अख़बार');
+  await expect(main(page).getByRole('link', { name: /पुस्तकालय की पुस्तकें/ })).toHaveAttribute('hreflang', 'en');
 });
 
 test('the Hindi TC form keeps its English names, shows the Hindi empty-field message and downloads tc.jpg', async ({ page }) => {

@@ -27,6 +27,11 @@ export function languageAlternates(route: string): Record<AlternateLanguage, str
   return { en: route, hi: localePath(route, 'hi'), 'x-default': route };
 }
 
+/** The lang of the vendor's items on a page in `locale`: they are written in English, so 'en' on any other page. */
+export function vendorLang(locale: Locale): 'en' | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : 'en';
+}
+
 /** A link of the frame in a locale: to the page in that locale, or to the English page when it has no twin. */
 export interface LocalizedLink {
   label: string;

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS } from '@/content/home';
-import { HOME_PLACEHOLDERS } from '@/content/placeholders';
+import { HOME_WORDS } from '@/content/i18n/home';
+import { localizedLink, vendorLang } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { TrophyArt } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
@@ -21,26 +23,31 @@ export interface HomeTopper {
 // Two cards per view in a column of up to a third of the page.
 const PHOTO_SIZES = '(min-width: 1024px) 12rem, 45vw';
 
-function TopperCard({ topper }: { topper: HomeTopper }) {
+function TopperCard({ topper, locale }: { topper: HomeTopper; locale: Locale }) {
+  const lang = vendorLang(locale);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200">
       <div className="relative aspect-[4/5] bg-gold-50">
-        <FallbackImage src={topper.photoUrl} alt={`Photo of ${topper.name}`} sizes={PHOTO_SIZES} fallback={<TrophyArt className="size-4/5" />} />
+        <FallbackImage src={topper.photoUrl} alt={HOME_WORDS[locale].achievers.photoOf(topper.name)} sizes={PHOTO_SIZES} fallback={<TrophyArt className="size-4/5" />} />
         <span className="absolute top-2 right-2 rounded-full bg-navy-900/85 px-2.5 py-1 text-sm font-bold text-gold-300 tabular-nums">
           {topper.division}
         </span>
       </div>
       <div className="flex flex-1 flex-col px-3 py-3">
-        <h4 className="font-sans text-base leading-snug font-bold text-navy-900">{topper.name}</h4>
-        <p className="text-sm text-sand-600">{topper.stream}</p>
+        <h4 lang={lang} className="font-sans text-base leading-snug font-bold text-navy-900">
+          {topper.name}
+        </h4>
+        <p lang={lang} className="text-sm text-sand-600">
+          {topper.stream}
+        </p>
       </div>
     </article>
   );
 }
 
 /** The one card shown when a class has no toppers: the spec's 'Student Name / Stream or Subject / 100%'. */
-export function TopperPlaceholder() {
-  const { name, stream, division } = HOME_PLACEHOLDERS.topper;
+export function TopperPlaceholder({ locale = 'en' }: { locale?: Locale }) {
+  const { name, stream, division } = HOME_WORDS[locale].achievers.placeholder;
   return (
     <article className="mx-auto flex max-w-[12rem] flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200" data-testid="topper-placeholder">
       <div className="relative flex aspect-[4/5] items-center justify-center bg-gold-50">
@@ -58,10 +65,13 @@ export function TopperPlaceholder() {
 interface ClassToppersProps {
   classLevel: 'X' | 'XII';
   toppers: readonly HomeTopper[];
+  locale?: Locale;
 }
 
 /** One class's toppers of its latest session as an autoplaying carousel, linking to the class's toppers page. */
-export function ClassToppers({ classLevel, toppers }: ClassToppersProps) {
+export function ClassToppers({ classLevel, toppers, locale = 'en' }: ClassToppersProps) {
+  const words = HOME_WORDS[locale].achievers;
+  const all = localizedLink(classLevel === 'X' ? '/Toppers' : '/ToppersXII', words.viewAll, locale);
   const id = `toppers-${classLevel.toLowerCase()}-heading`;
   const session = toppers[0]?.sessionYear;
   return (
@@ -69,29 +79,32 @@ export function ClassToppers({ classLevel, toppers }: ClassToppersProps) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={id} className="font-serif text-xl font-bold text-navy-900">
-            Class {classLevel} Toppers
+            {words.classToppers(classLevel)}
           </h3>
-          <p className="text-sm text-sand-600">{session ? `Board examination, session ${session}` : 'Board examination'}</p>
+          <p className="text-sm text-sand-600">{session ? words.boardSession(session) : words.board}</p>
         </div>
         <Link
-          href={classLevel === 'X' ? '/Toppers' : '/ToppersXII'}
+          href={all.href}
+          hrefLang={all.hrefLang}
           className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-navy-800 ring-1 ring-navy-800/20 hover:bg-white"
         >
-          View all<span className="sr-only"> Class {classLevel} toppers</span>
+          {all.label}
+          <span className="sr-only"> {words.carouselLabel(classLevel)}</span>
         </Link>
       </div>
       <div className="mt-4">
         {toppers.length > 0 ? (
           <Carousel
-            label={`Class ${classLevel} toppers`}
+            label={words.carouselLabel(classLevel)}
+            words={HOME_WORDS[locale].carousel}
             settings={HOME_CAROUSELS.toppers}
             gap="5"
             slides={toppers.map((topper) => (
-              <TopperCard key={topper.id} topper={topper} />
+              <TopperCard key={topper.id} topper={topper} locale={locale} />
             ))}
           />
         ) : (
-          <TopperPlaceholder />
+          <TopperPlaceholder locale={locale} />
         )}
       </div>
     </section>
@@ -99,13 +112,24 @@ export function ClassToppers({ classLevel, toppers }: ClassToppersProps) {
 }
 
 /** Top achievers of classes X and XII side by side; the birthdays (when shown) join them as a third column. */
-export function Achievers({ toppersX, toppersXII, aside }: { toppersX: readonly HomeTopper[]; toppersXII: readonly HomeTopper[]; aside?: ReactNode }) {
+export function Achievers({
+  toppersX,
+  toppersXII,
+  aside,
+  locale = 'en',
+}: {
+  toppersX: readonly HomeTopper[];
+  toppersXII: readonly HomeTopper[];
+  aside?: ReactNode;
+  locale?: Locale;
+}) {
+  const words = HOME_WORDS[locale].achievers;
   return (
     <section aria-labelledby="achievers-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
-      <SectionHeading id="achievers-heading" eyebrow="Pride of the school" title="Our Top Achievers" />
+      <SectionHeading id="achievers-heading" eyebrow={words.eyebrow} title={words.title} />
       <div className={`mt-8 grid gap-5 ${aside ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
-        <ClassToppers classLevel="X" toppers={toppersX} />
-        <ClassToppers classLevel="XII" toppers={toppersXII} />
+        <ClassToppers classLevel="X" toppers={toppersX} locale={locale} />
+        <ClassToppers classLevel="XII" toppers={toppersXII} locale={locale} />
         {aside}
       </div>
     </section>

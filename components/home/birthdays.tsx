@@ -1,6 +1,9 @@
 import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS } from '@/content/home';
+import { HOME_WORDS } from '@/content/i18n/home';
 import { dayAndMonth } from '@/lib/dates';
+import { vendorLang } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { TrophyArt } from '@/components/ui/icons';
 
@@ -13,17 +16,21 @@ export interface HomeBirthday {
   photoUrl: string | null;
 }
 
-function BirthdayCard({ birthday }: { birthday: HomeBirthday }) {
+function BirthdayCard({ birthday, locale }: { birthday: HomeBirthday; locale: Locale }) {
+  const words = HOME_WORDS[locale].birthdays;
+  const lang = vendorLang(locale);
   const date = dayAndMonth(birthday.date);
   return (
     <article className="flex h-full flex-col items-center rounded-card bg-white px-3 pt-4 pb-3.5 text-center shadow-card ring-1 ring-sand-200">
       <div className="relative size-24 overflow-hidden rounded-full bg-gold-50 ring-4 ring-gold-200">
-        <FallbackImage src={birthday.photoUrl} alt={`Photo of ${birthday.name}`} sizes="6rem" fallback={<TrophyArt className="size-4/5" />} />
+        <FallbackImage src={birthday.photoUrl} alt={HOME_WORDS[locale].achievers.photoOf(birthday.name)} sizes="6rem" fallback={<TrophyArt className="size-4/5" />} />
       </div>
-      <h4 className="mt-3 font-sans text-base leading-snug font-bold text-navy-900">{birthday.name}</h4>
-      <p className="text-sm text-sand-600">Class {birthday.className}</p>
+      <h4 lang={lang} className="mt-3 font-sans text-base leading-snug font-bold text-navy-900">
+        {birthday.name}
+      </h4>
+      <p className="text-sm text-sand-600">{words.classOf(birthday.className)}</p>
       {date ? (
-        <p className="mt-1.5 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-gold-800 uppercase">
+        <p lang={lang} className="mt-1.5 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-gold-800 uppercase">
           {date.day} {date.month}
         </p>
       ) : null}
@@ -32,26 +39,28 @@ function BirthdayCard({ birthday }: { birthday: HomeBirthday }) {
 }
 
 /** Today's birthdays as an autoplaying carousel; a friendly line on a day without any. */
-export function Birthdays({ birthdays }: { birthdays: readonly HomeBirthday[] }) {
+export function Birthdays({ birthdays, locale = 'en' }: { birthdays: readonly HomeBirthday[]; locale?: Locale }) {
+  const words = HOME_WORDS[locale].birthdays;
   return (
     <section aria-labelledby="birthdays-heading" className="flex min-w-0 flex-col rounded-card bg-gradient-to-br from-gold-50 to-sand-100 p-5 ring-1 ring-gold-200">
       <h3 id="birthdays-heading" className="font-serif text-xl font-bold text-navy-900">
-        Happy Birthday!
+        {words.title}
       </h3>
-      <p className="text-sm text-sand-600">Wishing our students celebrating today</p>
+      <p className="text-sm text-sand-600">{words.text}</p>
       <div className="mt-4">
         {birthdays.length > 0 ? (
           <Carousel
-            label="Today's birthdays"
+            label={words.carouselLabel}
+            words={HOME_WORDS[locale].carousel}
             settings={HOME_CAROUSELS.birthdays}
             gap="5"
             slides={birthdays.map((birthday) => (
-              <BirthdayCard key={birthday.id} birthday={birthday} />
+              <BirthdayCard key={birthday.id} birthday={birthday} locale={locale} />
             ))}
           />
         ) : (
           <p className="rounded-card border border-dashed border-gold-300 bg-white/60 px-5 py-8 text-center text-sand-700">
-            No birthdays today. Come back tomorrow to celebrate with us!
+            {words.none}
           </p>
         )}
       </div>

@@ -1,19 +1,24 @@
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { INFRASTRUCTURE } from '@/content/home';
+import { HOME_WORDS } from '@/content/i18n/home';
+import { localizedLink } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The campus in figures, each leading to its infrastructure page. */
-export function Infrastructure() {
+export function Infrastructure({ locale = 'en' }: { locale?: Locale }) {
+  const words = HOME_WORDS[locale].infrastructure;
   return (
     <section aria-labelledby="infrastructure-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
-      <SectionHeading id="infrastructure-heading" eyebrow="Infrastructure" title="A campus built for learning" link={{ href: '/Facilities', label: 'All facilities' }} />
+      <SectionHeading id="infrastructure-heading" eyebrow={words.eyebrow} title={words.title} link={localizedLink('/Facilities', words.all, locale)} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {INFRASTRUCTURE.map((item) => (
+        {INFRASTRUCTURE.map((item, index) => ({ ...item, ...words.items[index], link: localizedLink(item.href, item.label, locale) })).map((item) => (
           <li key={item.href}>
             <Link
-              href={item.href}
+              href={item.link.href}
+              hrefLang={item.link.hrefLang}
               className="group flex h-full gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lift hover:ring-gold-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             >
               <span className="w-28 shrink-0 font-serif text-[1.75rem] leading-none font-bold whitespace-nowrap text-navy-800">{item.figure}</span>

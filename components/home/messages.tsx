@@ -1,7 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { HOME_WORDS, type HomeWords } from '@/content/i18n/home';
 import { chairman, founder, patron, type BiographyPage } from '@/content/pages/school';
+import type { CanonicalRoute } from '@/content/routes';
+import { localizedLink, vendorLang, type LocalizedLink } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import type { SafeHtml } from '@/lib/content/sanitize-html';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
@@ -14,7 +18,8 @@ export interface HomePrincipalMessage {
   photoUrl: string | null;
 }
 
-const LEADERS: readonly { page: BiographyPage; href: string }[] = [
+// The chairman, founder and patron, in the order of HOME_WORDS' leaders.
+const LEADERS: readonly { page: BiographyPage; href: CanonicalRoute }[] = [
   { page: chairman, href: '/Chairman' },
   { page: founder, href: '/Founder' },
   { page: patron, href: '/OurPatron' },
@@ -31,45 +36,52 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The first quotation of a biography page (its message), else its first paragraph. */
-function leaderMessage(page: BiographyPage): string {
-  const paragraphs = page.sections.flatMap((section) => section.paragraphs);
-  return paragraphs.find((paragraph) => paragraph.startsWith('“')) ?? paragraphs[0] ?? '';
+interface LeaderCardProps {
+  photo: BiographyPage['photo'];
+  leader: HomeWords['messages']['leaders'][number];
+  link: LocalizedLink;
 }
 
-function LeaderCard({ page, href }: { page: BiographyPage; href: string }) {
+function LeaderCard({ photo, leader, link }: LeaderCardProps) {
   return (
     <li className="flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
       <div className="flex items-center gap-3">
         <Image
-          src={page.photo.src}
-          alt={page.photo.alt}
+          src={photo.src}
+          alt={leader.photoAlt}
           width={64}
           height={64}
           sizes="4rem"
           className="size-16 shrink-0 rounded-full object-cover object-top ring-2 ring-gold-300/70"
         />
         <div>
-          <h3 className="font-sans text-base leading-snug font-bold text-navy-900">{page.name}</h3>
-          <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">{page.role}</p>
+          <h3 className="font-sans text-base leading-snug font-bold text-navy-900">{leader.name}</h3>
+          <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">{leader.role}</p>
         </div>
       </div>
-      <blockquote className="mt-4 line-clamp-5 flex-1 font-serif leading-relaxed text-ink italic">{leaderMessage(page)}</blockquote>
-      <Link href={href} className="group mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-700 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700">
-        Message from the {page.role.toLowerCase()}
+      <blockquote className="mt-4 line-clamp-5 flex-1 font-serif leading-relaxed text-ink italic">{leader.message}</blockquote>
+      <Link
+        href={link.href}
+        hrefLang={link.hrefLang}
+        className="group mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-700 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700"
+      >
+        {link.label}
         <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
       </Link>
     </li>
   );
 }
 
-function PrincipalCard({ message }: { message: HomePrincipalMessage }) {
+function PrincipalCard({ message, locale }: { message: HomePrincipalMessage; locale: Locale }) {
   const { name, category: role } = message;
+  const words = HOME_WORDS[locale].messages;
+  const lang = vendorLang(locale);
+  const more = localizedLink('/OurPrincipal', words.readPrincipal, locale);
   return (
     <article aria-labelledby="principal-heading" className="grid overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200 md:grid-cols-[16rem_minmax(0,1fr)]">
       <div className="relative min-h-64 bg-navy-900">
         {message.photoUrl ? (
-          <Image src={message.photoUrl} alt={`Photo of ${name}, ${role}`} fill sizes="(min-width: 768px) 16rem, 100vw" className="object-cover object-top" />
+          <Image src={message.photoUrl} alt={words.principalPhoto(name, role)} fill sizes="(min-width: 768px) 16rem, 100vw" className="object-cover object-top" />
         ) : (
           <div aria-hidden="true" className="flex size-full items-center justify-center font-serif text-6xl font-bold text-gold-300">
             {initials(name) || 'P'}
@@ -77,24 +89,26 @@ function PrincipalCard({ message }: { message: HomePrincipalMessage }) {
         )}
       </div>
       <div className="flex min-w-0 flex-col p-6 sm:p-8">
-        <p className="text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase">From the {role.toLowerCase()}&apos;s desk</p>
-        <h3 id="principal-heading" className="mt-1 font-serif text-2xl font-bold text-navy-900">
+        <p className="text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase">{words.fromDesk(role)}</p>
+        <h3 id="principal-heading" lang={lang} className="mt-1 font-serif text-2xl font-bold text-navy-900">
           {name}
         </h3>
         {/* Long vendor messages are cut to a few lines here; the principal's page shows all of it. */}
         <div className="relative mt-4 max-h-72 overflow-hidden">
           <div
             data-testid="principal-message"
+            lang={lang}
             className="space-y-3 leading-relaxed [&_a]:text-navy-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1"
             dangerouslySetInnerHTML={{ __html: message.messageHtml }}
           />
           <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-white to-transparent" />
         </div>
         <Link
-          href="/OurPrincipal"
+          href={more.href}
+          hrefLang={more.hrefLang}
           className="mt-5 inline-flex items-center gap-1 self-start rounded-full bg-navy-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-navy-700"
         >
-          Read the principal&apos;s message
+          {more.label}
           <ChevronRightIcon className="size-4" />
         </Link>
       </div>
@@ -103,18 +117,20 @@ function PrincipalCard({ message }: { message: HomePrincipalMessage }) {
 }
 
 /** Messages from the principal (from the service, or the default) and from the chairman, founder and patron. */
-export function Messages({ principal }: { principal: HomePrincipalMessage }) {
+export function Messages({ principal, locale = 'en' }: { principal: HomePrincipalMessage; locale?: Locale }) {
+  const words = HOME_WORDS[locale].messages;
   return (
     <section aria-labelledby="messages-heading" className={`bg-sand-100/80 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
-        <SectionHeading id="messages-heading" eyebrow="Words of guidance" title="Messages" />
+        <SectionHeading id="messages-heading" eyebrow={words.eyebrow} title={words.title} />
         <div className="mt-8">
-          <PrincipalCard message={principal} />
+          <PrincipalCard message={principal} locale={locale} />
         </div>
         <ul className="mt-5 grid gap-5 md:grid-cols-3">
-          {LEADERS.map((leader) => (
-            <LeaderCard key={leader.href} {...leader} />
-          ))}
+          {LEADERS.map(({ page, href }, index) => {
+            const leader = words.leaders[index];
+            return leader ? <LeaderCard key={href} photo={page.photo} leader={leader} link={localizedLink(href, leader.link, locale)} /> : null;
+          })}
         </ul>
       </div>
     </section>

@@ -2,9 +2,11 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
 import { HERO_SLIDES, HOME_CAROUSELS } from '@/content/home';
+import { HOME_WORDS } from '@/content/i18n/home';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { formatShortMonthDate } from '@/lib/dates';
-import { albumPath } from '@/lib/routes';
+import { localizedLink, vendorLang } from '@/lib/i18n';
+import { albumPath, type Locale } from '@/lib/routes';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
 
@@ -24,11 +26,15 @@ interface TileContent {
   title: string;
   meta: string;
   imageUrl: string | null;
+  /** 'en' for a vendor's album on a page in another language: its title is English. */
+  lang?: 'en';
+  /** 'en' when the tile leads to an English page from a page in another language. */
+  hrefLang?: 'en';
 }
 
 function GalleryTile({ tile }: { tile: TileContent }) {
   return (
-    <Link href={tile.href} className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200 transition-shadow hover:shadow-lift hover:ring-gold-400">
+    <Link href={tile.href} hrefLang={tile.hrefLang} className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200 transition-shadow hover:shadow-lift hover:ring-gold-400">
       <span className="relative block aspect-[3/2] overflow-hidden bg-navy-900">
         {tile.imageUrl ? (
           <Image
@@ -41,7 +47,9 @@ function GalleryTile({ tile }: { tile: TileContent }) {
         ) : null}
       </span>
       <span className="block flex-1 px-4 py-3.5">
-        <span className="block font-serif text-lg leading-snug font-bold text-navy-900 group-hover:underline">{tile.title}</span>
+        <span lang={tile.lang} className="block font-serif text-lg leading-snug font-bold text-navy-900 group-hover:underline">
+          {tile.title}
+        </span>
         <span className="mt-0.5 block text-sm text-sand-600">{tile.meta}</span>
       </span>
     </Link>
@@ -49,12 +57,15 @@ function GalleryTile({ tile }: { tile: TileContent }) {
 }
 
 /** Six sample tiles for an empty or failed gallery list, each leading to the gallery page. */
-export function GalleryPlaceholderTiles() {
+export function GalleryPlaceholderTiles({ locale = 'en' }: { locale?: Locale }) {
+  const words = HOME_WORDS[locale];
+  const gallery = localizedLink('/Gallery', words.gallery.placeholderTitle, locale);
   const tiles = Array.from({ length: HOME_PLACEHOLDERS.galleryTiles }, (_, index) => ({
-    href: '/Gallery',
-    title: 'School Gallery',
-    meta: HERO_SLIDES[index % HERO_SLIDES.length]?.caption ?? 'Photos coming soon',
+    href: gallery.href,
+    title: gallery.label,
+    meta: words.hero.slides[index % HERO_SLIDES.length]?.caption ?? '',
     imageUrl: HERO_SLIDES[index % HERO_SLIDES.length]?.src ?? null,
+    hrefLang: gallery.hrefLang,
   }));
   return (
     <ul data-testid="gallery-placeholder" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,31 +78,32 @@ export function GalleryPlaceholderTiles() {
   );
 }
 
-function toTile(album: HomeGallery): TileContent {
-  const count = album.photoUrls.length;
+function toTile(album: HomeGallery, locale: Locale): TileContent {
   const date = formatShortMonthDate(album.date);
-  const photos = `${count} ${count === 1 ? 'photo' : 'photos'}`;
-  return { href: albumPath('/SubGallery', album.id), title: album.title, meta: date ? `${date} · ${photos}` : photos, imageUrl: album.coverUrl };
+  const photos = HOME_WORDS[locale].gallery.photos(album.photoUrls.length);
+  return { href: albumPath('/SubGallery', album.id), title: album.title, meta: date ? `${date} · ${photos}` : photos, imageUrl: album.coverUrl, lang: vendorLang(locale), hrefLang: vendorLang(locale) };
 }
 
 /** The latest albums as an autoplaying carousel of tiles opening /SubGallery?id={id}, or six sample tiles. */
-export function PhotoGallery({ albums }: { albums: readonly HomeGallery[] }) {
+export function PhotoGallery({ albums, locale = 'en' }: { albums: readonly HomeGallery[]; locale?: Locale }) {
+  const words = HOME_WORDS[locale].gallery;
   return (
     <section aria-labelledby="gallery-heading" className={`bg-navy-50/70 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
-        <SectionHeading id="gallery-heading" eyebrow="Moments" title="Photo Gallery" link={{ href: '/Gallery', label: 'Visit the gallery' }} />
+        <SectionHeading id="gallery-heading" eyebrow={words.eyebrow} title={words.title} link={localizedLink('/Gallery', words.visit, locale)} />
         <div className="mt-8">
           {albums.length > 0 ? (
             <Carousel
-              label="Photo albums"
+              label={words.carouselLabel}
+              words={HOME_WORDS[locale].carousel}
               settings={HOME_CAROUSELS.gallery}
               gap="5"
               slides={albums.map((album) => (
-                <GalleryTile key={album.id} tile={toTile(album)} />
+                <GalleryTile key={album.id} tile={toTile(album, locale)} />
               ))}
             />
           ) : (
-            <GalleryPlaceholderTiles />
+            <GalleryPlaceholderTiles locale={locale} />
           )}
         </div>
       </div>

@@ -8,7 +8,7 @@ interface SectionHeadingProps {
   /** A short line above the title. */
   eyebrow?: string;
   /** 'View all' style link to the section's full page. */
-  link?: { href: string; label: string };
+  link?: { href: string; label: string; hrefLang?: string };
   tone?: 'light' | 'dark';
   level?: 2 | 3;
 }
@@ -34,6 +34,7 @@ export function SectionHeading({ id, title, eyebrow, link, tone = 'light', level
       {link ? (
         <Link
           href={link.href}
+          hrefLang={link.hrefLang}
           className={`group inline-flex items-center gap-1 rounded-full px-4 py-2 text-[0.95rem] font-semibold ring-1 transition-colors ${dark ? 'text-white ring-white/40 hover:bg-white/10' : 'text-navy-800 ring-navy-800/20 hover:bg-navy-50'}`}
         >
           {link.label}

@@ -5,8 +5,12 @@ import { Carousel } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MapPinIcon } from '@/components/ui/icons';
 import { HOME_CAROUSELS } from '@/content/home';
-import { HOME_PLACEHOLDERS } from '@/content/placeholders';
+import { FRAME } from '@/content/i18n/frame';
+import { HOME_WORDS } from '@/content/i18n/home';
 import { dayAndMonth } from '@/lib/dates';
+import { localizedLink, vendorLang } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
+import { InLang } from '@/components/ui/in-lang';
 import { HomeItemTitle } from './item-title';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
@@ -26,9 +30,14 @@ interface EventCardContent {
   venue: string;
   imageUrl: string | null;
   attachmentUrl: string | null;
+  /** 'en' for a vendor's event on a page in another language. */
+  lang?: 'en';
+  /** The venue's, 'en' only when the vendor gave one (else it is the page's words for the campus). */
+  venueLang?: 'en';
 }
 
-function EventCard({ event }: { event: EventCardContent }) {
+function EventCard({ event, locale }: { event: EventCardContent; locale: Locale }) {
+  const words = HOME_WORDS[locale].events;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
       <div className="relative aspect-[3/2] bg-navy-100">
@@ -39,7 +48,7 @@ function EventCard({ event }: { event: EventCardContent }) {
         )}
         <div className="absolute top-3 left-3 flex min-w-14 flex-col items-center rounded-xl bg-white px-2 py-1.5 leading-none text-navy-900 shadow-card">
           {event.dateTime ? (
-            <time dateTime={event.dateTime} className="flex flex-col items-center">
+            <time dateTime={event.dateTime} lang={event.lang} className="flex flex-col items-center">
               <span className="text-xl font-bold">{event.day}</span>
               <span className="mt-0.5 text-xs font-bold tracking-wide text-gold-700 uppercase">{event.month}</span>
             </time>
@@ -49,8 +58,8 @@ function EventCard({ event }: { event: EventCardContent }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <HomeItemTitle title={event.title} pagePath={event.pagePath} />
-        <p className="mt-1 line-clamp-3 flex-1 text-[0.95rem] leading-snug text-sand-700">{event.description}</p>
+        <HomeItemTitle title={event.title} pagePath={event.pagePath} lang={event.lang} />
+        <p lang={event.lang} className="mt-1 line-clamp-3 flex-1 text-[0.95rem] leading-snug text-sand-700">{event.description}</p>
         <dl className="mt-3 space-y-1 text-sm text-sand-700">
           <div className="flex items-center gap-1.5">
             <dt>
@@ -58,21 +67,24 @@ function EventCard({ event }: { event: EventCardContent }) {
                 <circle cx="12" cy="12" r="9" />
                 <path d="M12 7v5l3 2" />
               </svg>
-              <span className="sr-only">Time</span>
+              <span className="sr-only">{words.time}</span>
             </dt>
-            <dd>{event.time}</dd>
+            <dd lang={event.lang}>{event.time}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <MapPinIcon className="size-4 text-gold-700" />
-              <span className="sr-only">Location</span>
+              <span className="sr-only">{words.location}</span>
             </dt>
-            <dd>{event.venue}</dd>
+            <dd lang={event.venueLang}>{event.venue}</dd>
           </div>
         </dl>
         {event.attachmentUrl ? (
-          <ExternalLink href={event.attachmentUrl} className="mt-3 self-start text-sm font-semibold text-navy-700 underline decoration-navy-700/30 hover:decoration-navy-700">
-            Attachment<span className="sr-only">: {event.title}</span>
+          <ExternalLink href={event.attachmentUrl} newTabText={FRAME[locale].newTab} className="mt-3 self-start text-sm font-semibold text-navy-700 underline decoration-navy-700/30 hover:decoration-navy-700">
+            {words.attachment}
+            <span className="sr-only">
+              : <InLang lang={event.lang}>{event.title}</InLang>
+            </span>
           </ExternalLink>
         ) : null}
       </div>
@@ -81,8 +93,8 @@ function EventCard({ event }: { event: EventCardContent }) {
 }
 
 /** The stand-in event card: 'Event Title / Stay Tunned For More Updates / DD.MM / 00:00 / School Campus'. */
-export function EventPlaceholder() {
-  const placeholder = HOME_PLACEHOLDERS.event;
+export function EventPlaceholder({ locale = 'en' }: { locale?: Locale }) {
+  const placeholder = HOME_WORDS[locale].events.placeholder;
   return (
     <div data-testid="event-placeholder" className="max-w-sm">
       <EventCard
@@ -97,12 +109,13 @@ export function EventPlaceholder() {
           imageUrl: null,
           attachmentUrl: null,
         }}
+        locale={locale}
       />
     </div>
   );
 }
 
-function toCard(event: HomeItem<EventItem>): EventCardContent {
+function toCard(event: HomeItem<EventItem>, locale: Locale): EventCardContent {
   const date = dayAndMonth(event.date);
   return {
     title: event.title,
@@ -112,30 +125,34 @@ function toCard(event: HomeItem<EventItem>): EventCardContent {
     month: date?.month ?? null,
     dateTime: date && event.date ? event.date : undefined,
     time: event.time || '—',
-    venue: event.venue || 'School Campus',
+    venue: event.venue || HOME_WORDS[locale].events.defaultVenue,
     imageUrl: event.imageUrls[0] ?? null,
     attachmentUrl: event.attachmentUrls[0] ?? null,
+    lang: vendorLang(locale),
+    venueLang: event.venue ? vendorLang(locale) : undefined,
   };
 }
 
 /** Events as an autoplaying carousel, or the placeholder card when there are none. */
-export function UpcomingEvents({ events, upcoming }: { events: readonly HomeItem<EventItem>[]; upcoming: boolean }) {
-  const title = upcoming ? 'Upcoming Events' : 'Recent Events';
+export function UpcomingEvents({ events, upcoming, locale = 'en' }: { events: readonly HomeItem<EventItem>[]; upcoming: boolean; locale?: Locale }) {
+  const words = HOME_WORDS[locale].events;
+  const title = upcoming ? words.upcoming : words.recent;
   return (
     <section aria-labelledby="events-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
-      <SectionHeading id="events-heading" eyebrow="Calendar" title={title} link={{ href: '/Events', label: 'All events' }} />
+      <SectionHeading id="events-heading" eyebrow={words.eyebrow} title={title} link={localizedLink('/Events', words.all, locale)} />
       <div className="mt-8">
         {events.length > 0 ? (
           <Carousel
             label={title}
+            words={HOME_WORDS[locale].carousel}
             settings={HOME_CAROUSELS.events}
             gap="5"
             slides={events.map((event) => (
-              <EventCard key={event.id} event={toCard(event)} />
+              <EventCard key={event.id} event={toCard(event, locale)} locale={locale} />
             ))}
           />
         ) : (
-          <EventPlaceholder />
+          <EventPlaceholder locale={locale} />
         )}
       </div>
     </section>

@@ -5,6 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import type { CarouselSettings } from '@/content/pages/types';
+import { countOf, ENGLISH_CAROUSEL_WORDS, type CarouselWords } from '@/content/i18n/controls';
 import { emblaDurationForMs, slidesPerViewCss } from './carousel-options';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { useSaveData } from './use-save-data';
@@ -24,6 +25,8 @@ interface CarouselProps {
   className?: string;
   /** Extra classes for the controls row, e.g. to lift overlay controls clear of something below. */
   controlsClassName?: string;
+  /** The controls' words on a page in another language than English. */
+  words?: CarouselWords;
 }
 
 const GAPS = {
@@ -52,7 +55,7 @@ const INVISIBLE_PX = 0.5;
  * - Left and Right arrow keys move the focused track; tabbing to a link in a hidden slide scrolls it into view.
  * - Embla removes its listeners when the component unmounts.
  */
-export function Carousel({ label, slides, settings, arrows = false, controls = 'below', gap = '4', className = '', controlsClassName = '' }: CarouselProps) {
+export function Carousel({ label, slides, settings, arrows = false, controls = 'below', gap = '4', className = '', controlsClassName = '', words = ENGLISH_CAROUSEL_WORDS }: CarouselProps) {
   const scope = useId();
   const reducedMotion = usePrefersReducedMotion();
   const saveData = useSaveData();
@@ -217,7 +220,7 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={countOf(words.slideOf, index + 1, slides.length)}
               className={`min-w-0 shrink-0 grow-0 basis-[calc(100%/var(--slides-per-view,1))] snap-start ${gaps.slide}`}
             >
               {slide}
@@ -232,21 +235,25 @@ export function Carousel({ label, slides, settings, arrows = false, controls = '
           {arrows ? (
             <button type="button" onClick={() => api?.scrollPrev()} className={controlButton}>
               <ChevronRightIcon className="size-5 rotate-180" />
-              <span className="sr-only">Previous slide: {label}</span>
+              <span className="sr-only">
+                {words.previous}: {label}
+              </span>
             </button>
           ) : null}
           {autoplayMs ? (
             <button type="button" onClick={() => setChoice(paused ? 'play' : 'pause')} className={controlButton}>
               {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
               <span className="sr-only">
-                {paused ? 'Play' : 'Pause'} {label}
+                {paused ? words.play : words.pause} {label}
               </span>
             </button>
           ) : null}
           {arrows ? (
             <button type="button" onClick={() => api?.scrollNext()} className={controlButton}>
               <ChevronRightIcon className="size-5" />
-              <span className="sr-only">Next slide: {label}</span>
+              <span className="sr-only">
+                {words.next}: {label}
+              </span>
             </button>
           ) : null}
           {arrows ? (
