@@ -65,8 +65,9 @@ describe('sitemapEntries', () => {
 
   it('still lists every static page when the content service gave nothing', () => {
     const empty = sitemapEntries({ news: [], events: [], notices: [], albums: { gallery: [], programs: [], activities: [] } }, ORIGIN, DEPLOYED, NOW);
-    // The eight Hindi pages (home, Admission, FeeDetails, SchoolTiming, Scholarship, SubjectStudy, Tc, Pphelp) are listed too.
-    expect(empty).toHaveLength(CANONICAL_ROUTES.length - 4 + 8);
+    // The twelve Hindi pages (home, OurSchool, Admission, FeeDetails, SchoolTiming, Scholarship, SubjectStudy, Tc,
+    // BusRoute, Pphelp, accessibility, privacy) are listed too.
+    expect(empty).toHaveLength(CANONICAL_ROUTES.length - 4 + 12);
     expect(empty.every((entry) => entry.lastModified === DEPLOYED)).toBe(true);
   });
 
