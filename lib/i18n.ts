@@ -27,6 +27,14 @@ export function languageAlternates(route: string): Record<AlternateLanguage, str
   return { en: route, hi: localePath(route, 'hi'), 'x-default': route };
 }
 
+/**
+ * `props` without its undefined entries, to spread on an element: React writes an undefined prop into the RSC
+ * payload of the page ("$undefined"), so an English page would carry every `lang` and `hrefLang` it does not use.
+ */
+export function presentProps<T extends Record<string, unknown>>(props: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+}
+
 /** The lang of the vendor's items on a page in `locale`: they are written in English, so 'en' on any other page. */
 export function vendorLang(locale: Locale): 'en' | undefined {
   return locale === DEFAULT_LOCALE ? undefined : 'en';

@@ -4,7 +4,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { ABOUT } from '@/content/home';
 import { HOME_WORDS } from '@/content/i18n/home';
 import { missionVision } from '@/content/pages/school';
-import { localizedLink } from '@/lib/i18n';
+import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
@@ -26,7 +26,7 @@ export function AboutSchool({ locale = 'en' }: { locale?: Locale }) {
           <li key={link.href}>
             <Link
               href={link.href}
-              hrefLang={link.hrefLang}
+              {...presentProps({ hrefLang: link.hrefLang })}
               className="group inline-flex items-center gap-1 font-semibold text-navy-700 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700"
             >
               {link.label}

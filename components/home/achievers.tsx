@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS } from '@/content/home';
 import { HOME_WORDS } from '@/content/i18n/home';
-import { localizedLink, vendorLang } from '@/lib/i18n';
+import { localizedLink, vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { TrophyArt } from '@/components/ui/icons';
@@ -34,10 +34,10 @@ function TopperCard({ topper, locale }: { topper: HomeTopper; locale: Locale }) 
         </span>
       </div>
       <div className="flex flex-1 flex-col px-3 py-3">
-        <h4 lang={lang} className="font-sans text-base leading-snug font-bold text-navy-900">
+        <h4 {...presentProps({ lang })} className="font-sans text-base leading-snug font-bold text-navy-900">
           {topper.name}
         </h4>
-        <p lang={lang} className="text-sm text-sand-600">
+        <p {...presentProps({ lang })} className="text-sm text-sand-600">
           {topper.stream}
         </p>
       </div>
@@ -85,7 +85,7 @@ export function ClassToppers({ classLevel, toppers, locale = 'en' }: ClassTopper
         </div>
         <Link
           href={all.href}
-          hrefLang={all.hrefLang}
+          {...presentProps({ hrefLang: all.hrefLang })}
           className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-navy-800 ring-1 ring-navy-800/20 hover:bg-white"
         >
           {all.label}
@@ -96,7 +96,7 @@ export function ClassToppers({ classLevel, toppers, locale = 'en' }: ClassTopper
         {toppers.length > 0 ? (
           <Carousel
             label={words.carouselLabel(classLevel)}
-            words={HOME_WORDS[locale].carousel}
+            {...presentProps({ words: HOME_WORDS[locale].carousel })}
             settings={HOME_CAROUSELS.toppers}
             gap="5"
             slides={toppers.map((topper) => (

@@ -2,7 +2,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS } from '@/content/home';
 import { HOME_WORDS } from '@/content/i18n/home';
 import { dayAndMonth } from '@/lib/dates';
-import { vendorLang } from '@/lib/i18n';
+import { vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { TrophyArt } from '@/components/ui/icons';
@@ -25,12 +25,12 @@ function BirthdayCard({ birthday, locale }: { birthday: HomeBirthday; locale: Lo
       <div className="relative size-24 overflow-hidden rounded-full bg-gold-50 ring-4 ring-gold-200">
         <FallbackImage src={birthday.photoUrl} alt={HOME_WORDS[locale].achievers.photoOf(birthday.name)} sizes="6rem" fallback={<TrophyArt className="size-4/5" />} />
       </div>
-      <h4 lang={lang} className="mt-3 font-sans text-base leading-snug font-bold text-navy-900">
+      <h4 {...presentProps({ lang })} className="mt-3 font-sans text-base leading-snug font-bold text-navy-900">
         {birthday.name}
       </h4>
       <p className="text-sm text-sand-600">{words.classOf(birthday.className)}</p>
       {date ? (
-        <p lang={lang} className="mt-1.5 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-gold-800 uppercase">
+        <p {...presentProps({ lang })} className="mt-1.5 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-gold-800 uppercase">
           {date.day} {date.month}
         </p>
       ) : null}
@@ -51,7 +51,7 @@ export function Birthdays({ birthdays, locale = 'en' }: { birthdays: readonly Ho
         {birthdays.length > 0 ? (
           <Carousel
             label={words.carouselLabel}
-            words={HOME_WORDS[locale].carousel}
+            {...presentProps({ words: HOME_WORDS[locale].carousel })}
             settings={HOME_CAROUSELS.birthdays}
             gap="5"
             slides={birthdays.map((birthday) => (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { HERO_SLIDES, HOME_CAROUSELS } from '@/content/home';
 import { HOME_WORDS } from '@/content/i18n/home';
-import { localizedLink } from '@/lib/i18n';
+import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 
 /**
@@ -35,7 +35,7 @@ export function Hero({ actions, locale = 'en' }: { actions?: ReactNode; locale?:
 
   return (
     <div className="relative bg-navy-950">
-      <Carousel label={words.carouselLabel} words={HOME_WORDS[locale].carousel} slides={slides} settings={HOME_CAROUSELS.hero} arrows controls="overlay" controlsClassName="lg:bottom-16" gap="0" className="[&>div]:rounded-none" />
+      <Carousel label={words.carouselLabel} {...presentProps({ words: HOME_WORDS[locale].carousel })} slides={slides} settings={HOME_CAROUSELS.hero} arrows controls="overlay" controlsClassName="lg:bottom-16" gap="0" className="[&>div]:rounded-none" />
       {/* Over the photos on wide screens, under them on phones; it lets the pointer through to the slides. */}
       <div className="pointer-events-none lg:absolute lg:inset-y-0 lg:left-0 lg:flex lg:w-[min(44rem,60%)] lg:items-center lg:bg-gradient-to-r lg:from-navy-950/90 lg:via-navy-950/65 lg:to-transparent">
         <div className="pointer-events-auto mx-auto max-w-page px-4 py-7 sm:px-6 lg:mx-0 lg:py-0 lg:pl-[max(1.5rem,calc((100vw-78rem)/2+1.5rem))]">
@@ -49,14 +49,14 @@ export function Hero({ actions, locale = 'en' }: { actions?: ReactNode; locale?:
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <Link
               href={admission.href}
-              hrefLang={admission.hrefLang}
+              {...presentProps({ hrefLang: admission.hrefLang })}
               className="inline-flex items-center rounded-full bg-gold-400 px-5 py-2.5 font-semibold text-navy-950 shadow-card transition-colors hover:bg-gold-300"
             >
               {admission.label}
             </Link>
             <Link
               href={ourSchool.href}
-              hrefLang={ourSchool.hrefLang}
+              {...presentProps({ hrefLang: ourSchool.hrefLang })}
               className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-white ring-1 ring-white/50 transition-colors hover:bg-white/10"
             >
               {ourSchool.label}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { INFRASTRUCTURE } from '@/content/home';
 import { HOME_WORDS } from '@/content/i18n/home';
-import { localizedLink } from '@/lib/i18n';
+import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
@@ -18,7 +18,7 @@ export function Infrastructure({ locale = 'en' }: { locale?: Locale }) {
           <li key={item.href}>
             <Link
               href={item.link.href}
-              hrefLang={item.link.hrefLang}
+              {...presentProps({ hrefLang: item.link.hrefLang })}
               className="group flex h-full gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lift hover:ring-gold-400 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
             >
               <span className="w-28 shrink-0 font-serif text-[1.75rem] leading-none font-bold whitespace-nowrap text-navy-800">{item.figure}</span>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { titleLinkClass } from '@/components/listing/card-parts';
+import { presentProps } from '@/lib/i18n';
 
 /**
  * A home card's title: a link to the item's own page when it has one, plain text otherwise. `lang` marks a
@@ -7,9 +8,9 @@ import { titleLinkClass } from '@/components/listing/card-parts';
  */
 export function HomeItemTitle({ title, pagePath, lang }: { title: string; pagePath: string | null; lang?: 'en' }) {
   return (
-    <h3 lang={lang} className="font-sans text-base leading-snug font-bold text-navy-900">
+    <h3 {...presentProps({ lang })} className="font-sans text-base leading-snug font-bold text-navy-900">
       {pagePath ? (
-        <Link href={pagePath} hrefLang={lang} prefetch={false} className={titleLinkClass}>
+        <Link href={pagePath} {...presentProps({ hrefLang: lang })} prefetch={false} className={titleLinkClass}>
           {title}
         </Link>
       ) : (

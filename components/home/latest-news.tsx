@@ -3,7 +3,7 @@ import { Marquee } from '@/components/ui/marquee';
 import { HOME_WORDS } from '@/content/i18n/home';
 import { FRAME } from '@/content/i18n/frame';
 import { dayAndMonth } from '@/lib/dates';
-import { localizedLink, vendorLang } from '@/lib/i18n';
+import { localizedLink, presentProps, vendorLang } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { InLang } from '@/components/ui/in-lang';
 import { HomeItemTitle } from './item-title';
@@ -48,7 +48,7 @@ function NewsEntry({ item, locale }: { item: HomeNewsItem; locale: Locale }) {
         className="flex size-14 shrink-0 flex-col items-center justify-center rounded-xl bg-navy-800 leading-none text-white"
       >
         {date ? (
-          <time dateTime={item.date ?? undefined} lang={lang} className="flex flex-col items-center">
+          <time dateTime={item.date ?? undefined} {...presentProps({ lang })} className="flex flex-col items-center">
             <span className="text-xl font-bold">{date.day}</span>
             <span className="mt-0.5 text-xs font-semibold tracking-wide text-gold-300 uppercase">{date.month}</span>
           </time>
@@ -58,7 +58,7 @@ function NewsEntry({ item, locale }: { item: HomeNewsItem; locale: Locale }) {
       </div>
       <div className="min-w-0">
         <HomeItemTitle title={item.title} pagePath={item.pagePath} lang={lang} />
-        {item.description ? <p lang={lang} className="mt-1 line-clamp-2 text-[0.95rem] leading-snug text-sand-700">{item.description}</p> : null}
+        {item.description ? <p {...presentProps({ lang })} className="mt-1 line-clamp-2 text-[0.95rem] leading-snug text-sand-700">{item.description}</p> : null}
         {attachment || item.url ? (
           <p className="mt-1.5 flex flex-wrap gap-x-4 text-sm font-semibold">
             {attachment ? (
@@ -99,7 +99,7 @@ export function LatestNews({ items, locale = 'en' }: { items: readonly HomeNewsI
             direction="up"
             durationSeconds={items.length * SECONDS_PER_ITEM}
             label={words.listLabel}
-            pauseLabel={words.pause}
+            {...presentProps({ pauseLabel: words.pause })}
             name="news"
             still={items.length < MIN_ITEMS_TO_SCROLL}
             className="h-96"

@@ -4,7 +4,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { HOME_WORDS, type HomeWords } from '@/content/i18n/home';
 import { chairman, founder, patron, type BiographyPage } from '@/content/pages/school';
 import type { CanonicalRoute } from '@/content/routes';
-import { localizedLink, vendorLang, type LocalizedLink } from '@/lib/i18n';
+import { localizedLink, vendorLang, type LocalizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { SafeHtml } from '@/lib/content/sanitize-html';
 import { SectionHeading } from './section-heading';
@@ -62,7 +62,7 @@ function LeaderCard({ photo, leader, link }: LeaderCardProps) {
       <blockquote className="mt-4 line-clamp-5 flex-1 font-serif leading-relaxed text-ink italic">{leader.message}</blockquote>
       <Link
         href={link.href}
-        hrefLang={link.hrefLang}
+        {...presentProps({ hrefLang: link.hrefLang })}
         className="group mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-700 underline decoration-navy-700/30 underline-offset-4 hover:decoration-navy-700"
       >
         {link.label}
@@ -90,14 +90,14 @@ function PrincipalCard({ message, locale }: { message: HomePrincipalMessage; loc
       </div>
       <div className="flex min-w-0 flex-col p-6 sm:p-8">
         <p className="text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase">{words.fromDesk(role)}</p>
-        <h3 id="principal-heading" lang={lang} className="mt-1 font-serif text-2xl font-bold text-navy-900">
+        <h3 id="principal-heading" {...presentProps({ lang })} className="mt-1 font-serif text-2xl font-bold text-navy-900">
           {name}
         </h3>
         {/* Long vendor messages are cut to a few lines here; the principal's page shows all of it. */}
         <div className="relative mt-4 max-h-72 overflow-hidden">
           <div
             data-testid="principal-message"
-            lang={lang}
+            {...presentProps({ lang })}
             className="space-y-3 leading-relaxed [&_a]:text-navy-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1"
             dangerouslySetInnerHTML={{ __html: message.messageHtml }}
           />
@@ -105,7 +105,7 @@ function PrincipalCard({ message, locale }: { message: HomePrincipalMessage; loc
         </div>
         <Link
           href={more.href}
-          hrefLang={more.hrefLang}
+          {...presentProps({ hrefLang: more.hrefLang })}
           className="mt-5 inline-flex items-center gap-1 self-start rounded-full bg-navy-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-navy-700"
         >
           {more.label}

@@ -5,7 +5,7 @@ import { HERO_SLIDES, HOME_CAROUSELS } from '@/content/home';
 import { HOME_WORDS } from '@/content/i18n/home';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { formatShortMonthDate } from '@/lib/dates';
-import { localizedLink, vendorLang } from '@/lib/i18n';
+import { localizedLink, vendorLang, presentProps } from '@/lib/i18n';
 import { albumPath, type Locale } from '@/lib/routes';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
@@ -34,7 +34,7 @@ interface TileContent {
 
 function GalleryTile({ tile }: { tile: TileContent }) {
   return (
-    <Link href={tile.href} hrefLang={tile.hrefLang} className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200 transition-shadow hover:shadow-lift hover:ring-gold-400">
+    <Link href={tile.href} {...presentProps({ hrefLang: tile.hrefLang })} className="group flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200 transition-shadow hover:shadow-lift hover:ring-gold-400">
       <span className="relative block aspect-[3/2] overflow-hidden bg-navy-900">
         {tile.imageUrl ? (
           <Image
@@ -47,7 +47,7 @@ function GalleryTile({ tile }: { tile: TileContent }) {
         ) : null}
       </span>
       <span className="block flex-1 px-4 py-3.5">
-        <span lang={tile.lang} className="block font-serif text-lg leading-snug font-bold text-navy-900 group-hover:underline">
+        <span {...presentProps({ lang: tile.lang })} className="block font-serif text-lg leading-snug font-bold text-navy-900 group-hover:underline">
           {tile.title}
         </span>
         <span className="mt-0.5 block text-sm text-sand-600">{tile.meta}</span>
@@ -95,7 +95,7 @@ export function PhotoGallery({ albums, locale = 'en' }: { albums: readonly HomeG
           {albums.length > 0 ? (
             <Carousel
               label={words.carouselLabel}
-              words={HOME_WORDS[locale].carousel}
+              {...presentProps({ words: HOME_WORDS[locale].carousel })}
               settings={HOME_CAROUSELS.gallery}
               gap="5"
               slides={albums.map((album) => (

@@ -5,7 +5,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { QUICK_LINKS, VIRTUAL_TOUR, type QuickLink, type QuickLinkIcon } from '@/content/home';
 import { FRAME } from '@/content/i18n/frame';
 import { HOME_WORDS } from '@/content/i18n/home';
-import { localizedLink } from '@/lib/i18n';
+import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 
 const ICON_PATHS: Record<QuickLinkIcon, ReactNode> = {
@@ -54,7 +54,7 @@ export function QuickLinks({ locale = 'en' }: { locale?: Locale }) {
           return (
             <li key={link.label}>
               {internal ? (
-                <Link href={internal.href} hrefLang={internal.hrefLang} className={tileClass}>
+                <Link href={internal.href} {...presentProps({ hrefLang: internal.hrefLang })} className={tileClass}>
                   <TileBody link={tile} />
                 </Link>
               ) : (

@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { ONLINE_REGISTRATION_PORTAL } from '@/content/home';
 import { FRAME } from '@/content/i18n/frame';
 import { HOME_WORDS } from '@/content/i18n/home';
-import { vendorLang } from '@/lib/i18n';
+import { vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 
 /** The "registration open" badge, shown only while the service lists open registrations; opens the portal in a new tab. */
@@ -22,7 +22,7 @@ export function RegistrationBadge({ registrations, locale = 'en' }: { registrati
       </span>
       <span className="flex flex-col leading-tight">
         <span className="font-bold">{HOME_WORDS[locale].registration.open}</span>
-        <span lang={vendorLang(locale)} className="text-xs font-medium text-sand-700">
+        <span {...presentProps({ lang: vendorLang(locale) })} className="text-xs font-medium text-sand-700">
           {first.title}
         </span>
       </span>

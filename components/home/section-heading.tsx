@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { presentProps } from '@/lib/i18n';
 
 interface SectionHeadingProps {
   /** The id of the h2, for the section's aria-labelledby. */
@@ -34,7 +35,7 @@ export function SectionHeading({ id, title, eyebrow, link, tone = 'light', level
       {link ? (
         <Link
           href={link.href}
-          hrefLang={link.hrefLang}
+          {...presentProps({ hrefLang: link.hrefLang })}
           className={`group inline-flex items-center gap-1 rounded-full px-4 py-2 text-[0.95rem] font-semibold ring-1 transition-colors ${dark ? 'text-white ring-white/40 hover:bg-white/10' : 'text-navy-800 ring-navy-800/20 hover:bg-navy-50'}`}
         >
           {link.label}

@@ -8,7 +8,7 @@ import { HOME_CAROUSELS } from '@/content/home';
 import { FRAME } from '@/content/i18n/frame';
 import { HOME_WORDS } from '@/content/i18n/home';
 import { dayAndMonth } from '@/lib/dates';
-import { localizedLink, vendorLang } from '@/lib/i18n';
+import { localizedLink, vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { InLang } from '@/components/ui/in-lang';
 import { HomeItemTitle } from './item-title';
@@ -48,7 +48,7 @@ function EventCard({ event, locale }: { event: EventCardContent; locale: Locale 
         )}
         <div className="absolute top-3 left-3 flex min-w-14 flex-col items-center rounded-xl bg-white px-2 py-1.5 leading-none text-navy-900 shadow-card">
           {event.dateTime ? (
-            <time dateTime={event.dateTime} lang={event.lang} className="flex flex-col items-center">
+            <time dateTime={event.dateTime} {...presentProps({ lang: event.lang })} className="flex flex-col items-center">
               <span className="text-xl font-bold">{event.day}</span>
               <span className="mt-0.5 text-xs font-bold tracking-wide text-gold-700 uppercase">{event.month}</span>
             </time>
@@ -59,7 +59,7 @@ function EventCard({ event, locale }: { event: EventCardContent; locale: Locale 
       </div>
       <div className="flex flex-1 flex-col p-4">
         <HomeItemTitle title={event.title} pagePath={event.pagePath} lang={event.lang} />
-        <p lang={event.lang} className="mt-1 line-clamp-3 flex-1 text-[0.95rem] leading-snug text-sand-700">{event.description}</p>
+        <p {...presentProps({ lang: event.lang })} className="mt-1 line-clamp-3 flex-1 text-[0.95rem] leading-snug text-sand-700">{event.description}</p>
         <dl className="mt-3 space-y-1 text-sm text-sand-700">
           <div className="flex items-center gap-1.5">
             <dt>
@@ -69,14 +69,14 @@ function EventCard({ event, locale }: { event: EventCardContent; locale: Locale 
               </svg>
               <span className="sr-only">{words.time}</span>
             </dt>
-            <dd lang={event.lang}>{event.time}</dd>
+            <dd {...presentProps({ lang: event.lang })}>{event.time}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <MapPinIcon className="size-4 text-gold-700" />
               <span className="sr-only">{words.location}</span>
             </dt>
-            <dd lang={event.venueLang}>{event.venue}</dd>
+            <dd {...presentProps({ lang: event.venueLang })}>{event.venue}</dd>
           </div>
         </dl>
         {event.attachmentUrl ? (
@@ -144,7 +144,7 @@ export function UpcomingEvents({ events, upcoming, locale = 'en' }: { events: re
         {events.length > 0 ? (
           <Carousel
             label={title}
-            words={HOME_WORDS[locale].carousel}
+            {...presentProps({ words: HOME_WORDS[locale].carousel })}
             settings={HOME_CAROUSELS.events}
             gap="5"
             slides={events.map((event) => (

@@ -2,6 +2,7 @@ import { ChevronRightIcon, HomeIcon } from '@/components/ui/icons';
 import { FRAME } from '@/content/i18n/frame';
 import { localePath, type Locale } from '@/lib/routes';
 import { ChromeLink } from './chrome-link';
+import { presentProps } from '@/lib/i18n';
 
 export interface Crumb {
   name: string;
@@ -35,7 +36,7 @@ export function Breadcrumb({ trail, locale }: { trail: readonly Crumb[]; locale:
                   {crumb.name}
                 </span>
               ) : (
-                <ChromeLink href={crumb.href} hrefLang={crumb.hrefLang} className="inline-flex min-h-6 items-center rounded-sm hover:text-white hover:underline">
+                <ChromeLink href={crumb.href} {...presentProps({ hrefLang: crumb.hrefLang })} className="inline-flex min-h-6 items-center rounded-sm hover:text-white hover:underline">
                   {crumb.name}
                 </ChromeLink>
               )}

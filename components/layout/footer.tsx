@@ -2,7 +2,7 @@ import { today } from '@/lib/dates';
 import { FRAME, type FrameWords } from '@/content/i18n/frame';
 import type { CanonicalRoute } from '@/content/routes';
 import { postalAddress, site } from '@/content/site';
-import { localizedLink } from '@/lib/i18n';
+import { localizedLink, presentProps, vendorLang } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -62,7 +62,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <p className="font-serif text-lg leading-snug font-bold text-white">{words.schoolName}</p>
           </div>
           <p className="mt-4 text-sm leading-relaxed">{words.affiliation}.</p>
-          <p lang={locale === 'en' ? undefined : 'en'} className="mt-1 text-sm text-gold-300 italic">
+          <p {...presentProps({ lang: vendorLang(locale) })} className="mt-1 text-sm text-gold-300 italic">
             {site.tagline}
           </p>
           <div className="mt-5">
@@ -79,7 +79,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <address className="space-y-3 text-[0.95rem] not-italic">
             <p className="flex gap-2.5">
               <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-300" />
-              <span lang={locale === 'en' ? undefined : 'en'}>
+              <span {...presentProps({ lang: vendorLang(locale) })}>
                 {site.address.lines.map((line) => (
                   <span key={line} className="block">
                     {line}
@@ -115,7 +115,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <ul className="space-y-2 text-[0.95rem]">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <ChromeLink href={link.href} hrefLang={link.hrefLang} className={linkClass}>
+                <ChromeLink href={link.href} {...presentProps({ hrefLang: link.hrefLang })} className={linkClass}>
                   {link.label}
                 </ChromeLink>
               </li>
@@ -156,7 +156,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <ul aria-label={words.footer.aboutSite} className="flex flex-wrap gap-x-5 gap-y-1">
               {statementLinks.map((link) => (
                 <li key={link.href}>
-                  <ChromeLink href={link.href} hrefLang={link.hrefLang} className={linkClass}>
+                  <ChromeLink href={link.href} {...presentProps({ hrefLang: link.hrefLang })} className={linkClass}>
                     {link.label}
                   </ChromeLink>
                 </li>

@@ -2,7 +2,7 @@ import { FRAME } from '@/content/i18n/frame';
 import { HI_EXTERNAL_NAMES } from '@/content/hi/navigation';
 import { admissionPortalLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { localizedMenu, type LocalizedGroup, type LocalizedLink } from '@/lib/i18n';
+import { localizedMenu, type LocalizedGroup, type LocalizedLink, presentProps } from '@/lib/i18n';
 import { localePath, type Locale } from '@/lib/routes';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -23,7 +23,7 @@ function MenuItemLink({ item, newTab }: { item: LocalizedLink; newTab: string })
       {item.label}
     </ExternalLink>
   ) : (
-    <ChromeLink href={item.href} hrefLang={item.hrefLang} className={itemClass}>
+    <ChromeLink href={item.href} {...presentProps({ hrefLang: item.hrefLang })} className={itemClass}>
       {item.label}
     </ChromeLink>
   );

@@ -3,6 +3,7 @@ import { FRAME } from '@/content/i18n/frame';
 import { localePath, type Locale } from '@/lib/routes';
 import { NotFoundPanel } from './not-found-panel';
 import { LanguageSwitch } from './language-switch';
+import { presentProps } from '@/lib/i18n';
 
 /** The site's 404 in `locale`: what happened, the home page, the list of every page, and the other language's home. */
 export function NotFoundContent({ locale }: { locale: Locale }) {
@@ -14,7 +15,7 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
       </Link>
       <Link
         href="/sitemap"
-        hrefLang={locale === 'en' ? undefined : 'en'}
+        {...presentProps({ hrefLang: locale === 'en' ? undefined : 'en' })}
         className="rounded-lg px-5 py-2.5 font-semibold text-navy-800 ring-2 ring-navy-800 ring-inset hover:bg-navy-50"
       >
         {words.seeAll}

@@ -5,7 +5,7 @@ import { pageInfo } from '@/content/navigation';
 import { pageIntros, type InnerRoute } from '@/content/page-intros';
 import { hasHindiPage, type CanonicalRoute } from '@/content/routes';
 import { JsonLd } from '@/components/seo/json-ld';
-import { localizedLink } from '@/lib/i18n';
+import { localizedLink, presentProps } from '@/lib/i18n';
 import { localePath, type Locale } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/metadata';
 import { Breadcrumb, type Crumb } from './breadcrumb';
@@ -90,7 +90,7 @@ export function PageShell({ route, path, item, locale = 'en', children }: PageSh
                 <li key={item.href}>
                   <ChromeLink
                     href={item.href}
-                    hrefLang={item.hrefLang}
+                    {...presentProps({ hrefLang: item.hrefLang })}
                     aria-current={item.route === route ? 'page' : undefined}
                     className={`block rounded-md px-3 py-1.5 text-[0.95rem] ${current ? 'bg-navy-50 font-semibold text-navy-800 shadow-[inset_3px_0_0_theme(colors.gold.500)]' : 'text-ink hover:bg-sand-100 hover:text-navy-800'}`}
                   >

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/routes';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MegaphoneIcon } from '@/components/ui/icons';
 import { Marquee } from '@/components/ui/marquee';
+import { presentProps } from '@/lib/i18n';
 
 interface TickerItem {
   key: string;
@@ -42,10 +43,10 @@ export async function Ticker({ locale }: { locale: Locale }) {
           <MegaphoneIcon className="size-4 text-gold-300" />
           <span className="sr-only sm:not-sr-only">{words.label}</span>
         </p>
-        <Marquee direction="left" durationSeconds={Math.max(MIN_SECONDS, items.length * SECONDS_PER_ITEM)} label={words.label.toLowerCase()} pauseLabel={words.pause} name="ticker">
+        <Marquee direction="left" durationSeconds={Math.max(MIN_SECONDS, items.length * SECONDS_PER_ITEM)} label={words.label.toLowerCase()} {...presentProps({ pauseLabel: words.pause })} name="ticker">
           <ul className="flex shrink-0 items-center">
             {items.map((item) => (
-              <li key={item.key} lang={itemLang} className="flex items-center text-[0.95rem] whitespace-nowrap text-navy-900">
+              <li key={item.key} {...presentProps({ lang: itemLang })} className="flex items-center text-[0.95rem] whitespace-nowrap text-navy-900">
                 <span aria-hidden="true" className="px-4 text-gold-600">
                   ◆
                 </span>

@@ -22,7 +22,8 @@ export interface FrameWords {
   newTab: string;
   phones: { seniorWing: string; primaryWing: string };
   search: { landmark: string; label: string; placeholder: string; button: string };
-  ticker: { label: string; pause: string; placeholders: readonly string[] };
+  /** `pause` names the ticker's pause button; absent in English, where the button says "Pause {label}". */
+  ticker: { label: string; pause?: string; placeholders: readonly string[] };
   breadcrumb: { label: string; home: string };
   /** The heading of the list of a section's other pages beside an inner page. */
   sectionPages: string;
@@ -74,7 +75,6 @@ const en: FrameWords = {
   search: { landmark: 'Site search', label: 'Search the site', placeholder: 'Search the site', button: 'Search' },
   ticker: {
     label: 'Announcements',
-    pause: 'Pause announcements',
     placeholders: [
       "Welcome to St. Andrew's Mission Senior Secondary School",
       'Stay tuned for more updates from the school',

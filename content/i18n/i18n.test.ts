@@ -26,7 +26,8 @@ describe('the frame dictionary', () => {
   const hindi = leaves(FRAME.hi);
 
   it('has every English word in Hindi too, and nothing more', () => {
-    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+    // Only the English ticker's pause button takes its name from the ticker's ("Pause announcements").
+    expect([...hindi.keys()].filter((key) => key !== 'ticker.pause').sort()).toEqual([...english.keys()].sort());
   });
 
   it('writes each Hindi word in Devanagari, except the codes and the switch back to English', () => {
