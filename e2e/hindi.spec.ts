@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { homeNewsTitles } from './support/demo';
@@ -266,4 +267,33 @@ test('the Devanagari face is in the font stacks of the Hindi pages only, with di
   const face = css.join('\n').match(new RegExp(`@font-face\\{font-family:${family};[^}]*\\}`))?.[0] ?? '';
   expect(face).toContain('devanagari');
   expect(face).toContain('font-display:swap');
+});
+
+// Issue 38, point 5: an English page's HTML grows by at most 1 KB gzip for the switch and the alternates, and
+// its JavaScript not at all. Each is in the HTML twice: as markup, and in the RSC payload (escaped JSON).
+const ADDED_TO_ENGLISH = [
+  /<link rel="alternate" hrefLang="[^"]+" href="[^"]*"\/>/g,
+  /<meta property="og:locale:alternate" content="[^"]*"\/>/g,
+  /<a href="\/hi[^"]*" hrefLang="hi" lang="hi"[^>]*>हिन्दी<\/a>/g,
+  /,?\[\\"\$\\",\\"link\\",\\"\d+\\",\{\\"rel\\":\\"alternate\\",\\"hrefLang\\":\\"[^\\]+\\",\\"href\\":\\"[^\\]*\\"\}\]/g,
+  /,?\[\\"\$\\",\\"meta\\",\\"\d+\\",\{\\"property\\":\\"og:locale:alternate\\",\\"content\\":\\"[^\\]*\\"\}\]/g,
+  /,?\[\\"\$\\",\\"a\\",null,\{\\"href\\":\\"\/hi[^\\]*\\",\\"hrefLang\\":\\"hi\\",\\"lang\\":\\"hi\\",\\"className\\":\\"[^\\]*\\",\\"children\\":\\"हिन्दी\\"\}\]/g,
+];
+
+test('the switch and the language alternates add under 1 KB gzip to an English page, and no Hindi to its JavaScript', async ({ request }) => {
+  const DEVANAGARI = /[\u0900-\u097F]/;
+  for (const path of ['/', '/Admission', '/Tc', '/Library']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('>हिन्दी</a>');
+    const without = ADDED_TO_ENGLISH.reduce((text, pattern) => text.replace(pattern, ''), html);
+    // Every copy is gone (a change of form would fail here, not be left out of the count).
+    for (const trace of ['हिन्दी', 'hreflang', 'og:locale:alternate', '/hi"', '/hi/', '/hi\\"']) expect(without.toLowerCase(), `${path}: ${trace}`).not.toContain(trace);
+    const added = gzipSync(html).length - gzipSync(without).length;
+    expect(added, path).toBeGreaterThan(0);
+    expect(added, path).toBeLessThan(1024);
+
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const src of scripts) expect(DEVANAGARI.test(await (await request.get(src)).text()), `${path}: ${src}`).toBe(false);
+  }
 });
