@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 interface ErrorActionsProps {
   retry: () => void;
   /** The buttons' words and the home page, in the page's language. */
@@ -15,9 +13,11 @@ export function ErrorActions({ retry, words = ENGLISH }: ErrorActionsProps) {
       <button type="button" onClick={retry} className="rounded-lg bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700">
         {words.retry}
       </button>
-      <Link href={words.homeHref} className="rounded-lg px-5 py-2.5 font-semibold text-navy-800 ring-2 ring-navy-800 ring-inset hover:bg-navy-50">
+      {/* A plain link: it loads the home page whole, a fresh start after an error, and keeps next/link out of
+          the error boundaries' chunk, which every page loads (with two root layouts it is a chunk of its own). */}
+      <a href={words.homeHref} className="rounded-lg px-5 py-2.5 font-semibold text-navy-800 ring-2 ring-navy-800 ring-inset hover:bg-navy-50">
         {words.goHome}
-      </Link>
+      </a>
     </div>
   );
 }
