@@ -34,6 +34,37 @@ export function StatementBlock({ section, lead, children }: { section: Statement
   );
 }
 
+/**
+ * A statement's sections in their order, each a StatementBlock: `before[id]` leads the section of that id and
+ * `after[id]` follows its text; with `boxFirst` the first section (the summary) stands in a box of its own.
+ */
+export function StatementSections({
+  sections,
+  before = {},
+  after = {},
+  boxFirst = false,
+}: {
+  sections: readonly StatementSection[];
+  before?: Readonly<Record<string, ReactNode>>;
+  after?: Readonly<Record<string, ReactNode>>;
+  boxFirst?: boolean;
+}) {
+  return sections.map((section, index) => {
+    const block = (
+      <StatementBlock key={section.id} section={section} lead={before[section.id]}>
+        {after[section.id]}
+      </StatementBlock>
+    );
+    return boxFirst && index === 0 ? (
+      <div key={section.id} className="mb-12 w-fit rounded-card bg-navy-50 p-5 ring-1 ring-navy-100 sm:p-6">
+        {block}
+      </div>
+    ) : (
+      block
+    );
+  });
+}
+
 /** A `mailto:` address with its subject filled in. */
 export function mailtoHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;

@@ -32,7 +32,7 @@ export function hindiDate(isoDate: string): string {
 
 // The accessibility statement.
 
-export const accessibilityStandard: StatementSection = {
+const accessibilityStandard: StatementSection = {
   id: 'standard',
   heading: 'हमारा लक्ष्य',
   paragraphs: [
@@ -43,7 +43,7 @@ export const accessibilityStandard: StatementSection = {
   ],
 };
 
-export const accessibilityFeatures: StatementSection = {
+const accessibilityFeatures: StatementSection = {
   id: 'what-the-website-does',
   heading: 'यह वेबसाइट क्या करती है',
   paragraphs: ['इस वेबसाइट के हर पृष्ठ पर:'],
@@ -60,7 +60,7 @@ export const accessibilityFeatures: StatementSection = {
   ],
 };
 
-export const accessibilityTesting: StatementSection = {
+const accessibilityTesting: StatementSection = {
   id: 'how-we-check',
   heading: 'हम कैसे जाँचते हैं',
   paragraphs: [
@@ -68,7 +68,7 @@ export const accessibilityTesting: StatementSection = {
   ],
 };
 
-export const accessibilityLimitations: StatementSection = {
+const accessibilityLimitations: StatementSection = {
   id: 'known-limitations',
   heading: 'ज्ञात कमियाँ',
   paragraphs: ['हम जानते हैं कि वेबसाइट के ये हिस्से अभी पूरी तरह सुगम नहीं हैं।'],
@@ -102,7 +102,7 @@ export const accessibilityLimitations: StatementSection = {
   ],
 };
 
-export const accessibilityReport: StatementSection = {
+const accessibilityReport: StatementSection = {
   id: 'report-a-problem',
   heading: 'समस्या की सूचना दें',
   paragraphs: [
@@ -117,9 +117,9 @@ export const accessibilityReport: StatementSection = {
   ],
 };
 
-export const accessibilityReply = `हम ${ACCESSIBILITY_REPLY_WORKING_DAYS} कार्य-दिवसों के भीतर जवाब देते हैं। जब किसी दस्तावेज़ को जल्दी सुगम नहीं बनाया जा सकता, तब तक हम उसकी सामग्री आपको किसी और रूप में भेज देते हैं।`;
+const accessibilityReply = `हम ${ACCESSIBILITY_REPLY_WORKING_DAYS} कार्य-दिवसों के भीतर जवाब देते हैं। जब किसी दस्तावेज़ को जल्दी सुगम नहीं बनाया जा सकता, तब तक हम उसकी सामग्री आपको किसी और रूप में भेज देते हैं।`;
 
-export const accessibilityReview: StatementSection = {
+const accessibilityReview: StatementSection = {
   id: 'about-this-statement',
   heading: 'इस विवरण के बारे में',
   paragraphs: ['जब भी वेबसाइट में ऐसा बदलाव होता है जिसका असर सुगम्यता पर पड़े, या किसी सूचना से पता चले कि यहाँ कुछ गलत लिखा है, तब हम इस विवरण की फिर से समीक्षा करते हैं।'],
@@ -135,7 +135,7 @@ export const accessibility = {
 
 // The privacy notice.
 
-export const privacySummary: StatementSection = {
+const privacySummary: StatementSection = {
   id: 'in-short',
   heading: 'संक्षेप में',
   paragraphs: [],
@@ -149,7 +149,7 @@ export const privacySummary: StatementSection = {
   ],
 };
 
-export const privacyResponsible: StatementSection = {
+const privacyResponsible: StatementSection = {
   id: 'who-is-responsible',
   heading: 'ज़िम्मेदार कौन है',
   paragraphs: [
@@ -158,7 +158,7 @@ export const privacyResponsible: StatementSection = {
   ],
 };
 
-export const privacyVisits: StatementSection = {
+const privacyVisits: StatementSection = {
   id: 'when-you-visit',
   heading: 'आपके आने पर वेबसाइट क्या दर्ज करती है',
   paragraphs: [],
@@ -219,14 +219,14 @@ function thirdPartyPoint(englishName: string): string {
   return `${party.name}। ${party.what}`;
 }
 
-export const privacyThirdParties: StatementSection = {
+const privacyThirdParties: StatementSection = {
   id: 'other-services',
   heading: 'दूसरी सेवाओं से आने वाली सामग्री',
   paragraphs: ['कुछ पृष्ठों के कुछ हिस्से दूसरी सेवाओं से आते हैं। जब आपका ब्राउज़र उन्हें लोड करता है, तो उन सेवाओं को आपका IP पता मिलता है, जैसा हर उस वेबसाइट को मिलता है जिस पर आप जाते हैं:'],
   points: thirdParties.map((party) => thirdPartyPoint(party.name)),
 };
 
-export const privacyLinks: StatementSection = {
+const privacyLinks: StatementSection = {
   id: 'links-to-other-sites',
   heading: 'दूसरी साइटों के लिंक',
   paragraphs: [
@@ -234,7 +234,7 @@ export const privacyLinks: StatementSection = {
   ],
 };
 
-export const privacyTransferCertificate: StatementSection = {
+const privacyTransferCertificate: StatementSection = {
   id: 'transfer-certificate',
   heading: `${TC} का फ़ॉर्म`,
   paragraphs: [],
@@ -258,7 +258,7 @@ export const privacyTransferCertificate: StatementSection = {
   ],
 };
 
-export const privacyChildren: StatementSection = {
+const privacyChildren: StatementSection = {
   id: 'children',
   heading: 'बच्चों के नाम और फ़ोटो',
   paragraphs: ['विद्यालय विद्यार्थियों की उपलब्धियों और विद्यालय जीवन का उत्सव मनाने, और अभिभावकों और जनता को यह दिखाने के लिए कि विद्यालय में क्या होता है, कुछ विद्यार्थियों के नाम और फ़ोटो प्रकाशित करता है। ये यहाँ दिख सकते हैं:'],
@@ -270,7 +270,7 @@ export const privacyChildren: StatementSection = {
   ],
 };
 
-export const privacyConsent: StatementSection = {
+const privacyConsent: StatementSection = {
   id: 'consent',
   heading: 'माता-पिता और अभिभावकों की सहमति',
   paragraphs: [
@@ -279,7 +279,7 @@ export const privacyConsent: StatementSection = {
   ],
 };
 
-export const privacyRights: StatementSection = {
+const privacyRights: StatementSection = {
   id: 'your-rights',
   heading: 'आपके अधिकार',
   paragraphs: ['DPDP Act के अंतर्गत अपने व्यक्तिगत डेटा के बारे में आपके ये अधिकार हैं, और बच्चे की ओर से ये अधिकार उसके माता-पिता या क़ानूनी अभिभावक के पास हैं:'],
@@ -292,7 +292,7 @@ export const privacyRights: StatementSection = {
   ],
 };
 
-export const privacyRequests: StatementSection = {
+const privacyRequests: StatementSection = {
   id: 'requests-and-grievances',
   heading: 'अनुरोध या शिकायत कैसे करें',
   paragraphs: [
@@ -301,10 +301,10 @@ export const privacyRequests: StatementSection = {
   ],
 };
 
-export const privacyComplaint =
+const privacyComplaint =
   'यदि आप विद्यालय के उत्तर से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) में शिकायत कर सकते हैं। अधिनियम कहता है कि पहले मामला विद्यालय के सामने रखा जाए (धारा 13)।';
 
-export const privacyCommencement: StatementSection = {
+const privacyCommencement: StatementSection = {
   id: 'about-this-notice',
   heading: 'इस सूचना के बारे में',
   paragraphs: [
