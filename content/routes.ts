@@ -75,6 +75,31 @@ export function isCanonicalRoute(path: string): path is CanonicalRoute {
 /** The listings whose items have pages of their own below them: `/News/<slug>` (components/listing/item-pages.tsx). */
 export const ITEM_LISTING_ROUTES = ['/notice', '/News', '/Events'] as const satisfies readonly CanonicalRoute[];
 
+/**
+ * The listings with a filter bar (year, month, search; the toppers' session and search). Each is a static
+ * page; its address with filters in the query is rendered by the server (proxy.ts, lib/routes.ts).
+ */
+export const FILTERED_LISTING_ROUTES = [
+  '/notice',
+  '/News',
+  '/Events',
+  '/Gallery',
+  '/BuildingProgram',
+  '/Activity',
+  '/MediaCoverage',
+  '/VideoGallery',
+  '/EMagazine',
+  '/Toppers',
+  '/ToppersXII',
+] as const satisfies readonly CanonicalRoute[];
+
+export type FilteredListingRoute = (typeof FILTERED_LISTING_ROUTES)[number];
+
+/** Whether `path` is a listing with a filter bar, exactly as spelled. */
+export function isFilteredListing(path: string): path is FilteredListingRoute {
+  return (FILTERED_LISTING_ROUTES as readonly string[]).includes(path);
+}
+
 const itemListingByLowerCase = new Map<string, CanonicalRoute>(ITEM_LISTING_ROUTES.map((route) => [route.toLowerCase(), route]));
 
 /**
