@@ -54,6 +54,20 @@ export function fullFilters(noun: string, { defaultYear = null, countLabel = 'To
   } satisfies Partial<ListingFilterOptions>;
 }
 
+/**
+ * The bar of the e-magazine and media coverage pages: a year dropdown (All Years plus the years), a title
+ * search and the count. The month filter of the original exists in logic only; no month control is shown
+ * (spec section 2).
+ */
+export function yearAndSearchFilters(noun: string, placeholder: string) {
+  return {
+    noun,
+    year: { allLabel: 'All Years' },
+    search: { label: 'Search by title', placeholder },
+    countLabel: 'Total Count',
+  } satisfies Partial<ListingFilterOptions>;
+}
+
 /** A listing's query as Next gives it to the page that renders filters (app/%5Ffiltered); none on the static page. */
 export type ListingQuery = Record<string, string | string[] | undefined>;
 

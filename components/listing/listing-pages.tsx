@@ -13,7 +13,7 @@ import { eventJsonLd, pageMetadata, type FeedName } from '@/lib/seo/metadata';
 import { LightboxProvider } from '@/components/media/lightbox';
 import { AlbumListingPage } from './album-pages';
 import { EventCard, EventsPlaceholder } from './events';
-import { filterView, fullFilters, ListingFilter, type ListingQuery } from './listing-filter';
+import { filterView, fullFilters, ListingFilter, yearAndSearchFilters, type ListingQuery } from './listing-filter';
 import { MagazineCard, MagazinesPlaceholder } from './magazines';
 import { MediaCard, MediaPlaceholders } from './media';
 import { NewsCard, NewsPlaceholder } from './news';
@@ -87,16 +87,14 @@ async function EventsListing({ query }: ListingBodyProps) {
 async function MediaCoverageListing({ query }: ListingBodyProps) {
   // A non-list answer is a failure in the data layer, so it arrives here as an empty list (spec section 5).
   const { data: items } = await getMediaListing();
-  const filters = { noun: 'media coverage', year: { allLabel: 'All Years' }, search: { label: 'Search by title', placeholder: 'Search coverage' } };
+  const filters = yearAndSearchFilters('media coverage', 'Search coverage');
   return (
     <PageShell route="/MediaCoverage">
       <LightboxProvider>
-        {/* The month filter of the original exists in logic only; no month control is shown (spec section 2). */}
         <ListingFilter
           {...filters}
           query={filterView('/MediaCoverage', query, filters)}
           entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <MediaCard item={item} /> }))}
-          countLabel="Total Count"
           listClassName="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
           empty={<MediaPlaceholders />}
         />
@@ -123,15 +121,13 @@ async function VideoGalleryListing({ query }: ListingBodyProps) {
 
 async function EMagazineListing({ query }: ListingBodyProps) {
   const { data: items } = await getMagazineListing();
-  const filters = { noun: 'magazines', year: { allLabel: 'All Years' }, search: { label: 'Search by title', placeholder: 'Search magazines' } };
+  const filters = yearAndSearchFilters('magazines', 'Search magazines');
   return (
     <PageShell route="/EMagazine">
-      {/* The month filter of the original exists in logic only; no month control is shown (spec section 2). */}
       <ListingFilter
         {...filters}
         query={filterView('/EMagazine', query, filters)}
         entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <MagazineCard item={item} /> }))}
-        countLabel="Total Count"
         listClassName="grid grid-cols-2 gap-5 sm:grid-cols-3 xl:grid-cols-4"
         empty={<MagazinesPlaceholder />}
       />
