@@ -83,6 +83,21 @@ export const nextConfig = {
     maximumRedirects: 0,
     maximumResponseBody: 5_000_000,
   },
+  /**
+   * A listing's address with filters in its query is rendered by its dynamic twin, app/%5Ffiltered
+   * (docs/architecture.md, "Listing filters"; the list is FILTERED_LISTING_ROUTES of content/routes.ts, the
+   * names FILTER_PARAMS of lib/routes.ts). Rewritten here, not in proxy.ts: with `next start --hostname`, as
+   * production runs, Next takes a proxy's rewrite for an outside address and proxies it back to itself.
+   */
+  async rewrites() {
+    const listings = ['/notice', '/News', '/Events', '/Gallery', '/BuildingProgram', '/Activity', '/MediaCoverage', '/VideoGallery', '/EMagazine', '/Toppers', '/ToppersXII'];
+    const filters = ['year', 'month', 'q', 'session'];
+    return {
+      beforeFiles: listings.flatMap((route) =>
+        filters.map((key) => ({ source: route, has: [{ type: /** @type {const} */ ('query'), key, value: '.*' }], destination: `/_filtered${route}` })),
+      ),
+    };
+  },
   async headers() {
     const headers = securityHeaders({ contentApiUrl: process.env.CONTENT_API_URL, siteUrl: process.env.SITE_URL });
     return [{ source: '/:path*', headers }];

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalSpelling, isCanonicalRoute, isFilteredListing, ITEM_LISTING_ROUTES } from '@/content/routes';
+import { canonicalSpelling, isCanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
 import { isPossibleSlug, ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
-import { FILTERED_LISTING_PREFIX, filteredListingPath, hasListFilter } from '@/lib/routes';
+import { FILTERED_LISTING_PREFIX } from '@/lib/routes';
 
 /**
  * The site has no Server Actions, so a request naming one (header `Next-Action`) is answered at once
@@ -52,20 +52,9 @@ function notFound(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL('/_no-such-page', request.url), { status: 404 });
 }
 
-/** Whether `pathname` is the filtered twin's own address, which only the rewrite below may reach. */
+/** Whether `pathname` is the filtered twin's own address, which only next.config.mjs's rewrites may reach. */
 function isFilteredTwin(pathname: string): boolean {
   return pathname === FILTERED_LISTING_PREFIX || pathname.startsWith(`${FILTERED_LISTING_PREFIX}/`);
-}
-
-/**
- * A listing's address with filters in its query (`/notice?year=2024`) is rendered by the listing's
- * dynamic twin (app/%5Ffiltered), which reads them; the address stays the listing's. Without filters the
- * static page answers, as before.
- */
-function filteredListing(request: NextRequest): NextResponse | null {
-  const { pathname, searchParams, search } = request.nextUrl;
-  if (!isFilteredListing(pathname) || !hasListFilter(searchParams)) return null;
-  return NextResponse.rewrite(new URL(`${filteredListingPath(pathname)}${search}`, request.url));
 }
 
 /**
@@ -77,7 +66,7 @@ export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/_next/image') return smallerImage(request);
   const canonical = canonicalSpelling(request.nextUrl.pathname);
   if (namesNothing(canonical ?? request.nextUrl.pathname) || isFilteredTwin(request.nextUrl.pathname)) return notFound(request);
-  if (!canonical) return filteredListing(request) ?? NextResponse.next();
+  if (!canonical) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = canonical;
   return NextResponse.redirect(target, 308);

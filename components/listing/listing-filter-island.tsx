@@ -218,9 +218,9 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
               name={PARAMS.session}
               label="Session"
               widthClass="min-w-36"
-              value={selectedSession ?? ''}
-              options={[{ value: '', label: session.allLabel }, ...sessions.map((option) => ({ value: option, label: option }))]}
-              onChange={(value) => write({ session: value || null })}
+              value={selectedSession ?? 'all'}
+              options={[{ value: 'all', label: session.allLabel }, ...sessions.map((option) => ({ value: option, label: option }))]}
+              onChange={(value) => write({ session: value === 'all' ? null : value })}
             />
           ) : null}
           {year ? (

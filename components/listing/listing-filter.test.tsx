@@ -258,7 +258,7 @@ describe('ListingFilter without JavaScript: a GET form', () => {
     expect(within(screen.getByRole('combobox', { name: 'Month' })).getByRole('option', { name: 'Mar' })).toHaveValue('3');
   });
 
-  it("names the toppers' session control `session`, with '' for every session", () => {
+  it("names the toppers' session control `session`, with 'all' for every session", () => {
     render(
       <ListingFilter
         noun="toppers"
@@ -271,7 +271,7 @@ describe('ListingFilter without JavaScript: a GET form', () => {
     );
     const session = screen.getByRole('combobox', { name: 'Session' });
     expect(session).toHaveAttribute('name', 'session');
-    expect(within(session).getByRole('option', { name: 'Select Years' })).toHaveValue('');
+    expect(within(session).getByRole('option', { name: 'Select Years' })).toHaveValue('all');
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveAttribute('name', 'q');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
   });
