@@ -77,7 +77,7 @@ export const ITEM_LISTING_ROUTES = ['/notice', '/News', '/Events'] as const sati
 
 /**
  * The listings with a filter bar (year, month, search; the toppers' session and search). Each is a static
- * page; its address with filters in the query is rendered by the server (proxy.ts, lib/routes.ts).
+ * page; its address with filters in the query is rendered by the server (next.config.mjs, lib/routes.ts).
  */
 export const FILTERED_LISTING_ROUTES = [
   '/notice',

@@ -221,7 +221,7 @@ export function hasListFilter(params: URLSearchParams): boolean {
 }
 
 /**
- * Where the proxy sends a listing's address that carries filters: a dynamic twin of the static listing
+ * Where next.config.mjs rewrites a listing's address that carries filters: a dynamic twin of the static listing
  * (`app/%5Ffiltered/[listing]`) renders the filtered view; the address in the browser stays the listing's.
  */
 export const FILTERED_LISTING_PREFIX = '/_filtered';

@@ -1,5 +1,5 @@
 // The filtered twin of every listing with a filter bar. The listings themselves are static (ISR) pages
-// that render their default view; proxy.ts rewrites a listing's address that carries filters
+// that render their default view; next.config.mjs rewrites a listing's address that carries filters
 // (`/notice?year=2024`, what the filter form sends without JavaScript and what the island writes) to
 // `/_filtered/notice?year=2024`, and this page renders the same listing with that view, dynamically. So the
 // static pages keep their bytes and their caching, and only a filtered address costs a render. Its data
