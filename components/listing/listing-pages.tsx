@@ -1,6 +1,6 @@
 // The listing pages with a filter bar, one implementation each, rendered two ways: as the static (ISR) page
 // at the listing's own route, which shows the default view, and by the filtered twin (app/%5Ffiltered), to
-// which proxy.ts sends the listing's address when its query carries filters, which shows that view. The
+// which next.config.mjs rewrites the listing's address when its query carries filters, which shows that view. The
 // two are the same page; only the list under the filters differs.
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
