@@ -7,6 +7,8 @@
  *   is held to a multiple of it;
  * - every route's JavaScript (gzip) over the framework floor, within the bench's per-route budget. The floor
  *   is a one-line App Router page built with the same `next` (once per version, in a temporary directory).
+ * The service worker's own bytes (sw.js and what it precaches, under 30 KB gzip together) are budgeted by
+ * e2e/offline.spec.ts, the project that lets the worker run.
  */
 import { expect, test } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
@@ -60,6 +62,3 @@ test('every route loads no more JavaScript over the framework floor than its bud
     expect.soft(overKb, `${route}: ${overKb.toFixed(1)} KB of JavaScript (gzip) over the floor's ${(floor / KB).toFixed(1)} KB`).toBeLessThanOrEqual(jsBudgetKb(route));
   }
 });
-
-// The service worker's bytes (sw.js and its precache, under 30 KB gzip together; issue 37, point 7) are
-// checked here once the worker lands.

@@ -13,8 +13,10 @@
  *   browser loads over 4G figures with its CPU slowed 4x) on each page of LIGHTHOUSE_PAGES, on that page's
  *   no-JavaScript twin (its HTML as served with the scripts removed, written under public/bench-twin/ and
  *   served by the same server) and on the floor page, interleaved: BENCH_LIGHTHOUSE_RUNS rounds (default 5),
- *   each the floor once and then every page with its twin; each metric's median counts. A page that embeds a PDF is read with Chromium's PDF viewer off (PDF_PAGES),
- *   and its figures with the viewer are reported apart;
+ *   each the floor once and then every page with its twin; each metric's median counts. A page that embeds a
+ *   PDF is read with Chromium's PDF viewer off (PDF_PAGES), and its figures with the viewer are reported
+ *   apart. WORKER_PAGES are also read without the service worker's registration (the same HTML otherwise):
+ *   a first visit's TBT must be no higher than that;
  * - a guard under Lighthouse's simulated throttling: each page against the floor only, BENCH_GUARD_RUNS
  *   rounds (default 3, 0 leaves it out), the floor once a round; it warns and does not fail;
  * - the bytes a phone fetches to open an album's viewer and move through five photos;
@@ -45,7 +47,7 @@ import { build, root, runNext, stop, waitForServer } from './bench/next-process'
 import { ensureFloorBuild, gzipBytes, inlineRscPayload, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, serveFloor, type PageWeight } from './bench/page-weight';
 import { CUT_AFTER_MS, REPEAT_VISIT_PAGE, repeatVisit, type RepeatVisit } from './bench/repeat-visit';
 import { LIGHTHOUSE_4G } from './bench/slow-link';
-import { noScriptTwin, twinFileName } from './bench/twin';
+import { noScriptTwin, twinFileName, withoutWorkerRegistration } from './bench/twin';
 import { viewerBytes } from './bench/viewer-bytes';
 import { wrk, type LoadFigures } from './bench/wrk';
 import { startDemoService } from './demo-service/server';
@@ -107,6 +109,12 @@ const VISITOR_PAGE = '/Chairman';
  */
 const PDF_PAGES: ReadonlySet<string> = new Set(['/Tc']);
 const pdfViewer = (route: string) => !PDF_PAGES.has(route);
+/**
+ * Pages also measured, in the same rounds, as they were before the service worker: the same HTML with only
+ * the worker's registration removed (scripts/bench/twin.ts). The home page is the heaviest first visit, and
+ * /Chairman a text page whose TBT is mostly the framework's.
+ */
+const WORKER_PAGES: ReadonlySet<string> = new Set(['/', '/Chairman']);
 /** Twins, the floor and the guard are read for their performance only; the pages' accessibility and SEO are budgeted. */
 const PERFORMANCE_ONLY = ['performance'] as const;
 
@@ -162,10 +170,12 @@ interface SideBySide {
   floor: LighthouseRun;
   /** PDF_PAGES only: the page with Chromium's PDF viewer, a figure not counted against it. */
   withViewer?: LighthouseRun;
+  /** WORKER_PAGES only: the page without the service worker's registration, and its rounds' TBT. */
+  withoutWorker?: { run: LighthouseRun; tbtRounds: number[] };
 }
 
 const lighthouseRun = (target: LighthouseTarget) => lighthouse(target, chromiumPath, log);
-const twinUrl = (route: string) => `${siteUrl}/bench-twin/${twinFileName(route)}`;
+const twinUrl = (route: string, variant: 'no-js' | 'no-worker' = 'no-js') => `${siteUrl}/bench-twin/${twinFileName(route, variant)}`;
 
 /**
  * The budgets' runs, under applied throttling, in `lighthouseRuns` rounds. Each round measures the floor
@@ -177,23 +187,34 @@ const twinUrl = (route: string) => `${siteUrl}/bench-twin/${twinFileName(route)}
 async function measureBudgetRuns(floorUrl: string): Promise<SideBySide[]> {
   const throttling = BUDGET_THROTTLING;
   const floorRuns: LighthouseRun[] = [];
-  const pages = LIGHTHOUSE_PAGES.map((route) => ({ route, page: [] as LighthouseRun[], twin: [] as LighthouseRun[], withViewer: [] as LighthouseRun[] }));
+  const pages = LIGHTHOUSE_PAGES.map((route) => ({ route, page: [] as LighthouseRun[], twin: [] as LighthouseRun[], withViewer: [] as LighthouseRun[], withoutWorker: [] as LighthouseRun[] }));
   for (let round = 0; round < lighthouseRuns; round += 1) {
     log(`lighthouse round ${round + 1} of ${lighthouseRuns}`);
     floorRuns.push(await lighthouseRun({ url: floorUrl, throttling, categories: PERFORMANCE_ONLY }));
-    for (const { route, page, twin, withViewer } of pages) {
+    for (const { route, page, twin, withViewer, withoutWorker } of pages) {
       page.push(await lighthouseRun({ url: `${siteUrl}${route}`, throttling, pdfViewer: pdfViewer(route) }));
       twin.push(await lighthouseRun({ url: twinUrl(route), throttling, pdfViewer: pdfViewer(route), categories: PERFORMANCE_ONLY }));
       if (PDF_PAGES.has(route)) withViewer.push(await lighthouseRun({ url: `${siteUrl}${route}`, throttling, categories: PERFORMANCE_ONLY }));
+      if (WORKER_PAGES.has(route)) withoutWorker.push(await lighthouseRun({ url: twinUrl(route, 'no-worker'), throttling, categories: PERFORMANCE_ONLY }));
     }
   }
   // Every round's figures, not only the medians: how far apart the rounds are says how much a miss means.
   const figures = (runs: LighthouseRun[]) => `performance ${runs.map((run) => run.performance).join(', ')}; TBT ms ${runs.map((run) => Math.round(run.tbtMs)).join(', ')}`;
   log(`lighthouse floor: ${figures(floorRuns)}`);
   const floor = summarise(floorRuns);
-  return pages.map(({ route, page, twin, withViewer }) => {
-    log(`lighthouse ${route}: page ${figures(page)}; twin ${figures(twin)}${withViewer.length > 0 ? `; with the PDF viewer ${figures(withViewer)}` : ''}`);
-    return { route, page: summarise(page), twin: summarise(twin), floor, withViewer: withViewer.length > 0 ? summarise(withViewer) : undefined };
+  return pages.map(({ route, page, twin, withViewer, withoutWorker }) => {
+    log(
+      `lighthouse ${route}: page ${figures(page)}; twin ${figures(twin)}` +
+        `${withViewer.length > 0 ? `; with the PDF viewer ${figures(withViewer)}` : ''}${withoutWorker.length > 0 ? `; without the worker ${figures(withoutWorker)}` : ''}`,
+    );
+    return {
+      route,
+      page: summarise(page),
+      twin: summarise(twin),
+      floor,
+      withViewer: withViewer.length > 0 ? summarise(withViewer) : undefined,
+      withoutWorker: withoutWorker.length > 0 ? { run: summarise(withoutWorker), tbtRounds: withoutWorker.map((run) => run.tbtMs).filter((tbt) => !Number.isNaN(tbt)) } : undefined,
+    };
   });
 }
 
@@ -350,7 +371,11 @@ function table(rows: (string | number)[][]): string {
 async function writeTwins(): Promise<void> {
   rmSync(twinDir, { recursive: true, force: true });
   mkdirSync(twinDir, { recursive: true });
-  for (const route of LIGHTHOUSE_PAGES) writeFileSync(path.join(twinDir, twinFileName(route)), noScriptTwin(await pageHtml(siteUrl, route)));
+  for (const route of LIGHTHOUSE_PAGES) {
+    const html = await pageHtml(siteUrl, route);
+    writeFileSync(path.join(twinDir, twinFileName(route)), noScriptTwin(html));
+    if (WORKER_PAGES.has(route)) writeFileSync(path.join(twinDir, twinFileName(route, 'no-worker')), withoutWorkerRegistration(html));
+  }
 }
 
 /** The Lighthouse pages' bytes that e2e/page-bytes.spec.ts budgets: figures here, KB gzip. */
@@ -490,6 +515,19 @@ async function main(): Promise<void> {
       );
     }
 
+    const workerRows = sideBySide.flatMap(({ route, page, withoutWorker }) => (withoutWorker ? [{ route, page, ...withoutWorker }] : []));
+    console.log(`\nFirst visit with and without the service worker's registration (the same HTML otherwise), ${THROTTLING_NAMES[BUDGET_THROTTLING]}, medians of ${lighthouseRuns}`);
+    console.log(
+      table([
+        ['page', 'perf', 'no worker', 'TBT ms', 'no worker', 'its rounds', 'LCP ms', 'no worker'],
+        ...workerRows.map(({ route, page, run, tbtRounds }) => [
+          route, page.performance, run.performance,
+          Math.round(page.tbtMs), Math.round(run.tbtMs), tbtRounds.map(Math.round).join(' '),
+          Math.round(page.lcpMs), Math.round(run.lcpMs),
+        ]),
+      ]),
+    );
+
     if (guarded.length > 0) {
       console.log(
         `\nGuard: Lighthouse (mobile, ${THROTTLING_NAMES[GUARD_THROTTLING]}), medians of ${guardRuns}: the page and the floor only (the floor once a round), ` +
@@ -556,6 +594,12 @@ async function main(): Promise<void> {
         `${page.seo}, budget ${BUDGET.seo}${NOINDEX_PAGES.has(route) ? ' (noindex on purpose: is-crawlable is not counted)' : ''}`,
       );
       check(`CLS ${route}`, page.cls <= BUDGET.cls, `${page.cls.toFixed(3)}, budget <= ${BUDGET.cls}`);
+    }
+    // The registration runs after load, so a first visit must cost no more: the page's median TBT is within
+    // the rounds of the same HTML without it (no higher than the highest of them).
+    for (const { route, page, tbtRounds } of workerRows) {
+      const highest = Math.max(...tbtRounds);
+      check(`first visit TBT with the service worker ${route}`, page.tbtMs <= highest, `${Math.round(page.tbtMs)} ms, budget <= ${Math.round(highest)} ms (the highest round without the worker's registration: ${tbtRounds.map(Math.round).join(', ')})`);
     }
     for (const { route, page, floor: base } of guarded) {
       const tbtLimit = base.tbtMs + GUARD.tbtOverFloorMs;
