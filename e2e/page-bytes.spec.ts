@@ -17,13 +17,13 @@ import { noScriptTwin } from '../scripts/bench/twin';
 import { E2E, siteUrl } from './support/env';
 
 /**
- * A page's HTML (gzip) over its twin's. Measured on 36ac752 (27 Nov 2026): 2.03 (/News) to 2.14 (/Library);
- * / 2.07, /Events 2.05, /Gallery 2.04, /Chairman 2.10, /Tc 2.06, /search?q=exam 2.11.
+ * A page's HTML (gzip) over its twin's. Measured on 7ab218a (27 Nov 2026): 2.06 (/News) to 2.17 (/Library);
+ * / 2.09, /Events 2.08, /Gallery 2.08, /Chairman 2.15, /Tc 2.11, /search?q=exam 2.15.
  */
 const HTML_OVER_TWIN = 2.25;
 /**
- * A page's inline RSC payload (gzip) over its twin's HTML (gzip). Measured on 36ac752 (27 Nov 2026): 1.09
- * (/News) to 1.20 (/Chairman); / 1.11, /Events 1.10, /Gallery 1.12, /Library 1.20, /Tc 1.16, /search?q=exam 1.18.
+ * A page's inline RSC payload (gzip) over its twin's HTML (gzip). Measured on 7ab218a (27 Nov 2026): 1.12
+ * (/News) to 1.24 (/Chairman); / 1.13, /Events 1.13, /Gallery 1.16, /Library 1.23, /Tc 1.21, /search?q=exam 1.21.
  */
 const RSC_OVER_TWIN = 1.3;
 
