@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SlowLink } from './slow-link';
 
@@ -19,12 +19,26 @@ afterEach(async () => {
   await new Promise((resolve) => site.close(resolve));
 });
 
-/** A fresh connection each time, so no request rides on a socket from before. */
-const get = (url: string) => fetch(url, { headers: { connection: 'close' } });
+/**
+ * The body of a GET over a fresh connection that closes after it (node:http without an agent): no request
+ * rides on a socket from before, and no pooled socket outlives the test (fetch's pool kept Jest from exiting).
+ */
+function get(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { agent: false, headers: { connection: 'close' } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
 
 async function timed(url: string): Promise<{ ms: number; body: string }> {
   const started = Date.now();
-  const body = await (await get(url)).text();
+  const body = await get(url);
   return { ms: Date.now() - started, body };
 }
 
@@ -43,7 +57,7 @@ describe('SlowLink', () => {
 
   it('cut, fails the request in flight and every later one', async () => {
     link.shape = { requestLatencyMs: 2_000, downloadKbps: 400, uploadKbps: 400 };
-    const inFlight = get(link.origin).then((response) => response.text());
+    const inFlight = get(link.origin);
     await new Promise((resolve) => setTimeout(resolve, 200));
     link.cut();
     await expect(inFlight).rejects.toThrow();
