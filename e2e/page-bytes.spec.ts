@@ -12,8 +12,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { ensureFloorBuild, gzipBytes, inlineRscPayload, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, serveFloor } from '../scripts/bench/page-weight';
-import { noScriptTwin } from '../scripts/bench/twin';
+import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, serveFloor, twinBytes } from '../scripts/bench/page-weight';
 import { E2E, siteUrl } from './support/env';
 
 /**
@@ -29,10 +28,7 @@ const RSC_OVER_TWIN = 1.3;
 
 for (const route of LIGHTHOUSE_PAGES) {
   test(`${route}: its HTML and its inline RSC payload stay within ${HTML_OVER_TWIN} and ${RSC_OVER_TWIN} times its no-JS twin (gzip)`, async () => {
-    const html = await pageHtml(siteUrl, route);
-    const twin = gzipBytes(noScriptTwin(html));
-    const page = gzipBytes(html);
-    const rsc = gzipBytes(inlineRscPayload(html));
+    const { page, twin, rsc } = twinBytes(await pageHtml(siteUrl, route));
     console.log(`page bytes: ${route}: HTML ${page} B, twin ${twin} B (${(page / twin).toFixed(2)}), RSC payload ${rsc} B (${(rsc / twin).toFixed(2)}), gzip`);
 
     expect(rsc, 'the page carries its RSC payload inline').toBeGreaterThan(0);

@@ -44,7 +44,7 @@ import { CANONICAL_ROUTES } from '../content/routes';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
 import { lighthouse, summarise, THROTTLING_NAMES, type LighthouseRun, type LighthouseTarget, type Throttling } from './bench/lighthouse';
 import { build, root, runNext, stop, waitForServer } from './bench/next-process';
-import { ensureFloorBuild, gzipBytes, inlineRscPayload, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, serveFloor, type PageWeight } from './bench/page-weight';
+import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, serveFloor, twinBytes, type PageWeight } from './bench/page-weight';
 import { CUT_AFTER_MS, REPEAT_VISIT_PAGE, repeatVisit, type RepeatVisit } from './bench/repeat-visit';
 import { LIGHTHOUSE_4G } from './bench/slow-link';
 import { noScriptTwin, twinFileName, withoutWorkerRegistration } from './bench/twin';
@@ -177,6 +177,9 @@ interface SideBySide {
 const lighthouseRun = (target: LighthouseTarget) => lighthouse(target, chromiumPath, log);
 const twinUrl = (route: string, variant: 'no-js' | 'no-worker' = 'no-js') => `${siteUrl}/bench-twin/${twinFileName(route, variant)}`;
 
+/** Every round's figures, not only the medians: how far apart the rounds are says how much a miss means. */
+const figures = (runs: LighthouseRun[]) => `performance ${runs.map((run) => run.performance).join(', ')}; TBT ms ${runs.map((run) => Math.round(run.tbtMs)).join(', ')}`;
+
 /**
  * The budgets' runs, under applied throttling, in `lighthouseRuns` rounds. Each round measures the floor
  * once, then every page with its twin right after it (and, for PDF_PAGES, the page with its PDF viewer): a
@@ -198,8 +201,6 @@ async function measureBudgetRuns(floorUrl: string): Promise<SideBySide[]> {
       if (WORKER_PAGES.has(route)) withoutWorker.push(await lighthouseRun({ url: twinUrl(route, 'no-worker'), throttling, categories: PERFORMANCE_ONLY }));
     }
   }
-  // Every round's figures, not only the medians: how far apart the rounds are says how much a miss means.
-  const figures = (runs: LighthouseRun[]) => `performance ${runs.map((run) => run.performance).join(', ')}; TBT ms ${runs.map((run) => Math.round(run.tbtMs)).join(', ')}`;
   log(`lighthouse floor: ${figures(floorRuns)}`);
   const floor = summarise(floorRuns);
   return pages.map(({ route, page, twin, withViewer, withoutWorker }) => {
@@ -237,7 +238,6 @@ async function measureGuard(floorUrl: string): Promise<Guarded[]> {
     floorRuns.push(await lighthouseRun({ url: floorUrl, throttling, categories: PERFORMANCE_ONLY }));
     for (const { route, runs } of pages) runs.push(await lighthouseRun({ url: `${siteUrl}${route}`, throttling, pdfViewer: pdfViewer(route), categories: PERFORMANCE_ONLY }));
   }
-  const figures = (runs: LighthouseRun[]) => `performance ${runs.map((run) => run.performance).join(', ')}; TBT ms ${runs.map((run) => Math.round(run.tbtMs)).join(', ')}`;
   log(`guard floor: ${figures(floorRuns)}`);
   const floor = summarise(floorRuns);
   return pages.map(({ route, runs }) => {
@@ -382,10 +382,7 @@ async function writeTwins(): Promise<void> {
 async function htmlAgainstTwins(): Promise<(string | number)[][]> {
   const rows: (string | number)[][] = [];
   for (const route of LIGHTHOUSE_PAGES) {
-    const html = await pageHtml(siteUrl, route);
-    const twin = gzipBytes(noScriptTwin(html));
-    const page = gzipBytes(html);
-    const rsc = gzipBytes(inlineRscPayload(html));
+    const { page, twin, rsc } = twinBytes(await pageHtml(siteUrl, route));
     rows.push([route, kb(page), kb(twin), (page / twin).toFixed(2), kb(rsc), (rsc / twin).toFixed(2)]);
   }
   return rows;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { inlineRscPayload, jsBudgetKb, moduleScripts, routeKind } from './page-weight';
+import { gzipSync } from 'node:zlib';
+import { inlineRscPayload, jsBudgetKb, moduleScripts, routeKind, twinBytes } from './page-weight';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -44,5 +45,18 @@ describe('the JavaScript budget of a route', () => {
   ] as const)('%s is a %s page, allowed %i KB over the floor', (route, kind, kb) => {
     expect(routeKind(route)).toBe(kind);
     expect(jsBudgetKb(route)).toBe(kb);
+  });
+});
+
+describe('twinBytes', () => {
+  const gzip = (text: string) => gzipSync(Buffer.from(text)).length;
+
+  it('weighs the page, the page without its scripts, and the RSC payload alone, in gzip', () => {
+    const html = '<html><body><h1>Notice</h1><script src="/a.js"></script><script>self.__next_f.push([1,"x"])</script></body></html>';
+    expect(twinBytes(html)).toEqual({
+      page: gzip(html),
+      twin: gzip('<html><body><h1>Notice</h1></body></html>'),
+      rsc: gzip('self.__next_f.push([1,"x"])'),
+    });
   });
 });

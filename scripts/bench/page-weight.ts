@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { build, root, runNext, stop, waitForServer } from './next-process';
+import { noScriptTwin } from './twin';
 
 export const KB = 1024;
 
@@ -77,6 +78,18 @@ export function inlineRscPayload(html: string): string {
     .map((match) => match[1] ?? '')
     .filter((body) => body.includes('self.__next_f'))
     .join('');
+}
+
+/** A page's HTML, its no-JS twin's HTML and its inline RSC payload, each in bytes of gzip. */
+export interface TwinBytes {
+  page: number;
+  twin: number;
+  rsc: number;
+}
+
+/** What e2e/page-bytes.spec.ts budgets and the bench prints: a page's HTML and RSC payload against its twin. */
+export function twinBytes(html: string): TwinBytes {
+  return { page: gzipBytes(html), twin: gzipBytes(noScriptTwin(html)), rsc: gzipBytes(inlineRscPayload(html)) };
 }
 
 const scriptSizes = new Map<string, number>();
