@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { ConfigError, parseConfig } from './lib/config-schema.mjs';
 import { deviceSizes, imageSizes } from './lib/media/image-widths.mjs';
+import { notFoundRewrite } from './lib/server/not-found-rewrite.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /**
@@ -82,6 +83,10 @@ export const nextConfig = {
     contentDispositionType: 'attachment',
     maximumRedirects: 0,
     maximumResponseBody: 5_000_000,
+  },
+  // Addresses that proxy.ts finds name nothing (lib/server/not-found-rewrite.mjs).
+  async rewrites() {
+    return { beforeFiles: [notFoundRewrite] };
   },
   async headers() {
     const headers = securityHeaders({ contentApiUrl: process.env.CONTENT_API_URL, siteUrl: process.env.SITE_URL });
