@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { ConfigError, parseConfig } from './lib/config-schema.mjs';
 import { deviceSizes, imageSizes } from './lib/media/image-widths.mjs';
+import { filteredListingRewrites } from './lib/listing/filtered-listings.mjs';
+import { notFoundRewrite } from './lib/server/not-found-rewrite.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /**
@@ -83,20 +85,10 @@ export const nextConfig = {
     maximumRedirects: 0,
     maximumResponseBody: 5_000_000,
   },
-  /**
-   * A listing's address with filters in its query is rendered by its dynamic twin, app/%5Ffiltered
-   * (docs/architecture.md, "Listing filters"; the list is FILTERED_LISTING_ROUTES of content/routes.ts, the
-   * names FILTER_PARAMS of lib/routes.ts). Rewritten here, not in proxy.ts: with `next start --hostname`, as
-   * production runs, Next takes a proxy's rewrite for an outside address and proxies it back to itself.
-   */
+  // Addresses that proxy.ts finds name nothing (lib/server/not-found-rewrite.mjs), and a listing's address
+  // with filters, rendered by its dynamic twin (lib/listing/filtered-listings.mjs).
   async rewrites() {
-    const listings = ['/notice', '/News', '/Events', '/Gallery', '/BuildingProgram', '/Activity', '/MediaCoverage', '/VideoGallery', '/EMagazine', '/Toppers', '/ToppersXII'];
-    const filters = ['year', 'month', 'q', 'session'];
-    return {
-      beforeFiles: listings.flatMap((route) =>
-        filters.map((key) => ({ source: route, has: [{ type: /** @type {const} */ ('query'), key, value: '.*' }], destination: `/_filtered${route}` })),
-      ),
-    };
+    return { beforeFiles: [notFoundRewrite, ...filteredListingRewrites()] };
   },
   async headers() {
     const headers = securityHeaders({ contentApiUrl: process.env.CONTENT_API_URL, siteUrl: process.env.SITE_URL });

@@ -351,6 +351,23 @@ test('100 invented item addresses are answered 404 and the front keeps no copy o
   expect(cacheAfterInvented - cacheBeforeInvented, message).toBeLessThan(64 * 1024);
 });
 
+// proxy.ts answers these with the site's 404 page through a rewrite keyed on a header it sets. Behind the
+// front (X-Forwarded-Proto: https, `next start --hostname 127.0.0.1`) a NextResponse.rewrite was proxied by
+// Next to itself over HTTPS and answered 500.
+test("addresses that break an item's or a card's grammar answer the site's 404 page through the front", async () => {
+  for (const path of ['/News/a%20b', '/Events/abc/def', '/og/nope', '/og/News/1/2']) {
+    const answer = await get(`${front}${path}`, { from: clients.neighbour });
+    expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    expect(answer.body, path).toContain('<title>Page not found - ');
+  }
+});
+
+test("a visitor's own copy of proxy.ts's 404 mark changes no page", async () => {
+  const answer = await get(`${front}/search?q=${random()}`, { from: clients.neighbour, headers: { 'x-school-names-nothing': '1' } });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain('<title>Search - ');
+});
+
 // Album pages render in Node on every request: a flood of random ids from one address is refused by
 // the front (its 429 page) past the burst, and Node sees at most burst + rate x time of it, while
 // another address is served at once.

@@ -4,6 +4,7 @@
 // addresses to them. Pure and free of server-only imports: the browser's islands use it too.
 import type { CanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
 import type { ListFilter, ToppersFilter } from '@/lib/listing/filters';
+import { FILTERED_LISTING_PREFIX, type FILTER_PARAMS as SHARED_FILTER_PARAMS } from '@/lib/listing/filtered-listings.mjs';
 import { itemSlug, type Sluggable } from '@/lib/listing/item-slug';
 
 // --- locales ------------------------------------------------------------------------------------
@@ -212,19 +213,15 @@ export function toppersFilterToParams(filter: ToppersFilter, defaultSession: str
 
 // --- a filtered listing, rendered by the server --------------------------------------------------
 
-/** Every parameter a listing's filters write; an address with any of them asks for a filtered view. */
-export const FILTER_PARAMS = [PARAMS.year, PARAMS.month, PARAMS.search, PARAMS.session] as const;
+/** Every parameter a listing's filters write (lib/listing/filtered-listings.mjs, shared with next.config.mjs). */
+export const FILTER_PARAMS = [PARAMS.year, PARAMS.month, PARAMS.search, PARAMS.session] as const satisfies typeof SHARED_FILTER_PARAMS;
 
 /** Whether `params` ask a listing for a filtered view (any filter parameter, even empty, as a GET form sends). */
 export function hasListFilter(params: URLSearchParams): boolean {
   return FILTER_PARAMS.some((name) => params.has(name));
 }
 
-/**
- * Where next.config.mjs rewrites a listing's address that carries filters: a dynamic twin of the static listing
- * (`app/%5Ffiltered/[listing]`) renders the filtered view; the address in the browser stays the listing's.
- */
-export const FILTERED_LISTING_PREFIX = '/_filtered';
+export { FILTERED_LISTING_PREFIX };
 
 /** The twin of a listing's path (`/notice` gives `/_filtered/notice`); see FILTERED_LISTING_PREFIX. */
 export function filteredListingPath(path: string): string {
