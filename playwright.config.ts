@@ -60,7 +60,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node node_modules/next/dist/bin/next build && node node_modules/next/dist/bin/next start --port ' + E2E.sitePort,
+      command: 'node node_modules/next/dist/bin/next build && node node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ' + E2E.sitePort,
       url: siteUrl,
       env: siteEnv(E2E.sitePort),
       reuseExistingServer: false,

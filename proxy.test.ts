@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
+import nextConfig from './next.config.mjs';
 import { config, namesNothing, proxy } from './proxy';
 
 const request = (path: string, init?: { method: string; headers: Record<string, string> }) =>
@@ -20,7 +21,7 @@ describe('proxy', () => {
     }
   });
 
-  it('answers 404 itself, from the site’s 404 page, for an item or card address no real one could be', () => {
+  it('marks an item or card address no real one could be for the site’s 404 page', () => {
     for (const path of [
       '/News/a%20b',
       '/notice/' + 'a'.repeat(126),
@@ -32,9 +33,28 @@ describe('proxy', () => {
       '/og/home/x%20y',
     ]) {
       const response = proxy(request(path));
-      expect({ path, status: response.status }).toEqual({ path, status: 404 });
-      expect(response.headers.get('x-middleware-rewrite')).toBe('https://school.example/_no-such-page');
+      expect({ path, marked: response.headers.get('x-middleware-request-x-school-names-nothing') }).toEqual({ path, marked: '1' });
+      expect(response.headers.get('x-middleware-override-headers')).toContain('x-school-names-nothing');
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     }
+  });
+
+  it('sends a marked request to a path no route has, on exactly the paths the proxy sees', async () => {
+    const { rewrites } = nextConfig('phase-production-server');
+    const rules = await rewrites?.();
+    if (!rules || Array.isArray(rules)) throw new Error('next.config.mjs has beforeFiles rewrites');
+    expect(rules.beforeFiles).toContainEqual({
+      source: config.matcher[0],
+      has: [{ type: 'header', key: 'x-school-names-nothing' }],
+      destination: '/_no-such-page',
+    });
+  });
+
+  it('drops a visitor’s own copy of the mark, so a real page stays that page', () => {
+    const response = proxy(request('/News', { method: 'GET', headers: { 'x-school-names-nothing': '1' } }));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-override-headers')).not.toContain('x-school-names-nothing');
+    expect(response.headers.get('x-middleware-request-x-school-names-nothing')).toBeNull();
   });
 
   it('lets every address a real item or card could have through', () => {
@@ -75,6 +95,35 @@ describe('proxy', () => {
     }
   });
 
+});
+
+describe('proxy and the listings’ filters', () => {
+  it('leaves a listing without filters, and any other page with such parameters, to its static page', () => {
+    for (const path of ['/notice', '/News?item=abc', '/News?fbclid=1&Year=2024', '/Chairman?year=2024', '/search?q=exam', '/SubGallery?id=a&q=b']) {
+      const response = proxy(request(path));
+      expect({ path, next: response.headers.get('x-middleware-next') }).toEqual({ path, next: '1' });
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    }
+  });
+
+  it('redirects another letter case first, query kept, and marks the twin addressed directly for the 404 page', () => {
+    const redirected = proxy(request('/news?year=2024'));
+    expect(redirected.status).toBe(308);
+    expect(redirected.headers.get('location')).toBe('https://school.example/News?year=2024');
+    for (const path of ['/_filtered/notice?year=2024', '/_filtered/notice', '/_filtered', '/_filtered/Chairman']) {
+      const response = proxy(request(path));
+      expect({ path, marked: response.headers.get('x-middleware-request-x-school-names-nothing') }).toEqual({ path, marked: '1' });
+    }
+  });
+
+  it('has next.config.mjs send a listing’s address with any filter parameter to its twin', async () => {
+    const rules = await nextConfig('phase-production-server').rewrites?.();
+    if (!rules || Array.isArray(rules)) throw new Error('next.config.mjs has beforeFiles rewrites');
+    for (const [source, key] of [['/notice', 'year'], ['/Gallery', 'month'], ['/EMagazine', 'q'], ['/ToppersXII', 'session']]) {
+      expect(rules.beforeFiles).toContainEqual({ source, has: [{ type: 'query', key, value: '.*' }], destination: `/_filtered${source}` });
+    }
+    expect((rules.beforeFiles ?? []).filter((rule) => rule.source === '/Chairman' || rule.source === '/search')).toEqual([]);
+  });
 });
 
 describe('proxy and Save-Data', () => {

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSpelling, isCanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
 import { isPossibleSlug, ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
+import { FILTERED_LISTING_PREFIX } from '@/lib/routes';
+import { NOT_FOUND_HEADER } from '@/lib/server/not-found-rewrite.mjs';
 
 /**
  * The site has no Server Actions, so a request naming one (header `Next-Action`) is answered at once
@@ -46,9 +48,29 @@ export function namesNothing(pathname: string): boolean {
   return itemListings.has(`/${first}`) && second !== undefined && (third !== undefined || !isPossibleSlug(second));
 }
 
-/** The site's own 404 page, from an address no route has: Next answers it from its prerendered copy. */
+/**
+ * The site's own 404 page, through the rewrite that next.config.mjs keys on this request header. Not a
+ * `NextResponse.rewrite`: that takes an absolute URL, which Next compares with its own idea of the server's
+ * origin. Behind the front (`X-Forwarded-Proto: https`, `next start --hostname 127.0.0.1`) the two differ,
+ * and Next then proxies the rewrite to itself over HTTPS, answering 500.
+ */
 function notFound(request: NextRequest): NextResponse {
-  return NextResponse.rewrite(new URL('/_no-such-page', request.url), { status: 404 });
+  const headers = new Headers(request.headers);
+  headers.set(NOT_FOUND_HEADER, '1');
+  return NextResponse.next({ request: { headers } });
+}
+
+/** A visitor's own copy of the header is dropped, so no one can turn a real page into the 404 page. */
+function withoutForgedNotFound(request: NextRequest): NextResponse {
+  if (!request.headers.has(NOT_FOUND_HEADER)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.delete(NOT_FOUND_HEADER);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** Whether `pathname` is the filtered twin's own address, which only next.config.mjs's rewrites may reach. */
+function isFilteredTwin(pathname: string): boolean {
+  return pathname === FILTERED_LISTING_PREFIX || pathname.startsWith(`${FILTERED_LISTING_PREFIX}/`);
 }
 
 /**
@@ -59,8 +81,8 @@ export function proxy(request: NextRequest) {
   if (request.headers.has('next-action')) return refuseServerAction();
   if (request.nextUrl.pathname === '/_next/image') return smallerImage(request);
   const canonical = canonicalSpelling(request.nextUrl.pathname);
-  if (namesNothing(canonical ?? request.nextUrl.pathname)) return notFound(request);
-  if (!canonical) return NextResponse.next();
+  if (namesNothing(canonical ?? request.nextUrl.pathname) || isFilteredTwin(request.nextUrl.pathname)) return notFound(request);
+  if (!canonical) return withoutForgedNotFound(request);
   const target = request.nextUrl.clone();
   target.pathname = canonical;
   return NextResponse.redirect(target, 308);

@@ -3,6 +3,8 @@
 // and the accessibility statement and privacy notice linked from the footer).
 // The proxy redirects other case spellings here.
 
+import { FILTERED_LISTING_ROUTES as FILTERED_ROUTES } from '@/lib/listing/filtered-listings.mjs';
+
 export const CANONICAL_ROUTES = [
   '/',
   '/OurSchool',
@@ -74,6 +76,16 @@ export function isCanonicalRoute(path: string): path is CanonicalRoute {
 
 /** The listings whose items have pages of their own below them: `/News/<slug>` (components/listing/item-pages.tsx). */
 export const ITEM_LISTING_ROUTES = ['/notice', '/News', '/Events'] as const satisfies readonly CanonicalRoute[];
+
+/** The listings with a filter bar (lib/listing/filtered-listings.mjs, shared with next.config.mjs). */
+export const FILTERED_LISTING_ROUTES: typeof FILTERED_ROUTES & readonly CanonicalRoute[] = FILTERED_ROUTES;
+
+export type FilteredListingRoute = (typeof FILTERED_LISTING_ROUTES)[number];
+
+/** Whether `path` is a listing with a filter bar, exactly as spelled. */
+export function isFilteredListing(path: string): path is FilteredListingRoute {
+  return (FILTERED_LISTING_ROUTES as readonly string[]).includes(path);
+}
 
 const itemListingByLowerCase = new Map<string, CanonicalRoute>(ITEM_LISTING_ROUTES.map((route) => [route.toLowerCase(), route]));
 

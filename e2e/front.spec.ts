@@ -11,7 +11,8 @@
 //   junk parameter changes nothing Node renders on the routes that read parameters; that /healthz answers
 //   the monitor's address (MONITOR_ADDRESS, 127.0.0.2 here) and loopback and nobody else (127.0.0.3),
 // - checks the limits on what renders in Node: a flood of album pages of random ids from one address is
-//   refused (429) while another address is served; a flood of link-preview cards likewise,
+//   refused (429) while another address is served; a flood of link-preview cards likewise; a flood of
+//   filtered listings with random words likewise, none of them kept in the cache,
 // - checks the per-client limits: a burst of searches is refused with the front's 429 page and a single
 //   search passes; /api/visit at a browsing rate passes, a burst is refused; instant search answers
 //   (/api/search) are cached, pass at a typing pace, and a burst is refused; the publish webhook never is,
@@ -20,7 +21,7 @@
 //   restarted server listening (the time Next takes to start listening is reported beside it).
 // The tests run in order on one front and one Node process, each starting where the one before left them.
 // Ports: E2E_FRONT_SITE_PORT (Node), E2E_FRONT_HTTPS_PORT and E2E_FRONT_HTTP_PORT (nginx). Client addresses:
-// 127.0.0.1 for most requests, 127.0.0.2 the monitor, 127.0.0.3 to 127.0.0.6 others (any 127.0.0.x is
+// 127.0.0.1 for most requests, 127.0.0.2 the monitor, 127.0.0.3 to 127.0.0.7 others (any 127.0.0.x is
 // loopback on Linux). Run alone: `npx playwright test --project=front --no-deps`.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -62,6 +63,7 @@ const clients = {
   flooder: loopbackAgent({ localAddress: '127.0.0.4' }),
   neighbour: loopbackAgent({ localAddress: '127.0.0.5' }),
   crawler: loopbackAgent({ localAddress: '127.0.0.6' }),
+  filterer: loopbackAgent({ localAddress: '127.0.0.7' }),
   strangers: loopbackAgent(),
 };
 
@@ -349,6 +351,23 @@ test('100 invented item addresses are answered 404 and the front keeps no copy o
   expect(cacheAfterInvented - cacheBeforeInvented, message).toBeLessThan(64 * 1024);
 });
 
+// proxy.ts answers these with the site's 404 page through a rewrite keyed on a header it sets. Behind the
+// front (X-Forwarded-Proto: https, `next start --hostname 127.0.0.1`) a NextResponse.rewrite was proxied by
+// Next to itself over HTTPS and answered 500.
+test("addresses that break an item's or a card's grammar answer the site's 404 page through the front", async () => {
+  for (const path of ['/News/a%20b', '/Events/abc/def', '/og/nope', '/og/News/1/2']) {
+    const answer = await get(`${front}${path}`, { from: clients.neighbour });
+    expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    expect(answer.body, path).toContain('<title>Page not found - ');
+  }
+});
+
+test("a visitor's own copy of proxy.ts's 404 mark changes no page", async () => {
+  const answer = await get(`${front}/search?q=${random()}`, { from: clients.neighbour, headers: { 'x-school-names-nothing': '1' } });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain('<title>Search - ');
+});
+
 // Album pages render in Node on every request: a flood of random ids from one address is refused by
 // the front (its 429 page) past the burst, and Node sees at most burst + rate x time of it, while
 // another address is served at once.
@@ -375,6 +394,40 @@ test('meanwhile another address opens an album', async () => {
   const message = figures(`meanwhile another address opens an album (${neighbour.status})`);
   expect(neighbour.status, message).toBe(200);
   expect(neighbour.body, message).toContain(album);
+});
+
+// A listing's filtered view (`/News?q=...`, what its form sends without JavaScript) renders in Node for each
+// request and is marked no-store: the front keeps none of them, however many different words are searched,
+// and refuses one address's flood of them past the burst (80, then 5 a second), while another filters.
+test('a flood of filtered listings with random words from one address: none kept by the front, refused past the burst', async () => {
+  test.setTimeout(60_000);
+  const cacheBeforeViews = nginx.cacheBytes();
+  const viewsFrom = Date.now() / 1000;
+  const views = await pooled(
+    Array.from({ length: 160 }, () => () => get(`${front}/News?q=${random()}`, { from: clients.filterer })),
+    FLOOD_CONCURRENCY,
+  );
+  const viewSeconds = Date.now() / 1000 - viewsFrom;
+  const viewsAtNode = origin(nginx.accessLog(), viewsFrom).filter((entry) => entry.client === '127.0.0.7').length;
+  const cacheAfterViews = nginx.cacheBytes();
+  const message = figures(
+    `160 filtered views of /News with random words from one address in ${viewSeconds.toFixed(1)} s: ${JSON.stringify(tally(views.map((answer) => `${answer.status} ${String(answer.headers['x-cache-status'] ?? '-')}`)))}, ${viewsAtNode} reached Node; cache directory ${cacheBeforeViews} bytes before, ${cacheAfterViews} after`,
+  );
+  const served = views.filter((answer) => answer.status === 200);
+  expect(views.filter((answer) => answer.status !== 200 && answer.status !== 429), message).toEqual([]);
+  expect(served.length, message).toBeGreaterThan(0);
+  expect(served.filter((answer) => FROM_CACHE.includes(String(answer.headers['x-cache-status']))), message).toEqual([]);
+  expect(served.every((answer) => String(answer.headers['cache-control']).includes('no-store')), message).toBe(true);
+  expect(views.filter((answer) => answer.status === 429).length, message).toBeGreaterThan(0);
+  expect(viewsAtNode, message).toBeLessThanOrEqual(80 + Math.ceil(viewSeconds * 5) + 1);
+  expect(cacheAfterViews - cacheBeforeViews, message).toBeLessThan(64 * 1024);
+});
+
+test('meanwhile another address filters a listing', async () => {
+  const view = await get(`${front}/News?q=sports`, { from: clients.neighbour });
+  const message = figures(`meanwhile another address filters a listing (${view.status})`);
+  expect(view.status, message).toBe(200);
+  expect(view.body, message).toContain('noindex');
 });
 
 // Link-preview cards likewise, with a short text.

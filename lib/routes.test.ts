@@ -2,8 +2,12 @@
 import fc from 'fast-check';
 import {
   albumPath,
+  filteredListingPath,
+  hasListFilter,
   itemPath,
+  listFilterQuery,
   listFilterToParams,
+  LISTING_SEARCH_MAX_LENGTH,
   LOCALES,
   localePath,
   parseListFilter,
@@ -11,7 +15,9 @@ import {
   photoIndex,
   queryString,
   searchPath,
+  toppersFilterQuery,
   toppersFilterToParams,
+  toSearchParams,
   withoutLocale,
   withParam,
   withPhoto,
@@ -210,5 +216,61 @@ describe('toppers URL state', () => {
         expect(parseToppersFilter(params, '2025-2026')).toEqual({ session, q: q.trim() });
       }),
     );
+  });
+});
+
+describe('junk in a filter address', () => {
+  it('cuts a long search to LISTING_SEARCH_MAX_LENGTH characters and reads the first of a repeated param', () => {
+    expect(parseListFilter(new URLSearchParams({ q: 'x'.repeat(5000) })).q).toHaveLength(LISTING_SEARCH_MAX_LENGTH);
+    expect(parseToppersFilter(new URLSearchParams({ q: 'x'.repeat(5000) }), null).q).toHaveLength(LISTING_SEARCH_MAX_LENGTH);
+    expect(parseListFilter(new URLSearchParams('year=2024&year=2023&q=a&q=b'))).toEqual({ year: 2024, month: null, q: 'a' });
+  });
+
+  it('reads a session no session could be as every session', () => {
+    for (const session of ['abc', '2024', '2024-2025-2026', 'x'.repeat(5000), '<script>']) {
+      expect(parseToppersFilter(new URLSearchParams({ session }), '2025-2026').session).toBeNull();
+    }
+    expect(parseToppersFilter(new URLSearchParams('session=2024-25'), '2025-2026').session).toBe('2024-25');
+  });
+});
+
+describe('a filtered listing address', () => {
+  it('asks for a filtered view when any filter parameter is there, even empty', () => {
+    expect(hasListFilter(new URLSearchParams('year=2024'))).toBe(true);
+    expect(hasListFilter(new URLSearchParams('month=&q='))).toBe(true);
+    expect(hasListFilter(new URLSearchParams('session=all'))).toBe(true);
+    expect(hasListFilter(new URLSearchParams(''))).toBe(false);
+    expect(hasListFilter(new URLSearchParams('item=abc&fbclid=1&Year=2024'))).toBe(false);
+  });
+
+  it("is rendered by the listing's twin", () => {
+    expect(filteredListingPath('/notice')).toBe('/_filtered/notice');
+  });
+
+  const all = { year: true, month: true, search: true };
+
+  it("writes what a form sends as the island writes it: the form's empty fields and the page default go", () => {
+    expect(listFilterQuery(new URLSearchParams('year=2024&month=&q='), all).toString()).toBe('year=2024');
+    expect(listFilterQuery(new URLSearchParams('year=2026&month=3&q=+sports+day+'), all, { year: 2026 }).toString()).toBe('month=3&q=sports+day');
+    expect(listFilterQuery(new URLSearchParams('year=all&month=&q='), all, { year: 2026 }).toString()).toBe('year=all');
+    expect(listFilterQuery(new URLSearchParams('year=all&month=&q='), all).toString()).toBe('');
+  });
+
+  it('turns junk into the view it falls back to, and drops what the page does not filter by', () => {
+    expect(listFilterQuery(new URLSearchParams('year=abc'), all, { year: 2026 }).toString()).toBe('year=all');
+    expect(listFilterQuery(new URLSearchParams('year=99999&month=13'), all).toString()).toBe('');
+    expect(listFilterQuery(new URLSearchParams('year=2024&year=1999&fbclid=x'), all).toString()).toBe('year=2024');
+    expect(listFilterQuery(new URLSearchParams('year=2024&month=3&q=x'), { year: true, month: false, search: false }).toString()).toBe('year=2024');
+    expect(listFilterQuery(new URLSearchParams({ q: 'y'.repeat(5000) }), all).get('q')).toHaveLength(LISTING_SEARCH_MAX_LENGTH);
+  });
+
+  it('writes a toppers view as the island does', () => {
+    expect(toppersFilterQuery(new URLSearchParams('session=&q='), '2025-2026').toString()).toBe('session=all');
+    expect(toppersFilterQuery(new URLSearchParams('session=2025-2026&q=asha'), '2025-2026').toString()).toBe('q=asha');
+    expect(toppersFilterQuery(new URLSearchParams('session=nonsense'), '2025-2026').toString()).toBe('session=all');
+  });
+
+  it("reads a page's searchParams record in its order, every value of a repeated name kept", () => {
+    expect(toSearchParams({ year: ['2024', '2023'], month: '', q: 'a b', gone: undefined }).toString()).toBe('year=2024&year=2023&month=&q=a+b');
   });
 });

@@ -4,6 +4,7 @@
 // addresses to them. Pure and free of server-only imports: the browser's islands use it too.
 import type { CanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
 import type { ListFilter, ToppersFilter } from '@/lib/listing/filters';
+import { FILTERED_LISTING_PREFIX, type FILTER_PARAMS as SHARED_FILTER_PARAMS } from '@/lib/listing/filtered-listings.mjs';
 import { itemSlug, type Sluggable } from '@/lib/listing/item-slug';
 
 // --- locales ------------------------------------------------------------------------------------
@@ -156,15 +157,23 @@ function parseMonth(raw: string | undefined): number | null {
   return month >= 1 && month <= 12 ? month : null;
 }
 
+/** The longest search a listing's filter reads: the box takes no more, and a longer `q` is cut to it. */
+export const LISTING_SEARCH_MAX_LENGTH = 100;
+
+function parseSearch(raw: string | undefined): string {
+  return (raw ?? '').trim().slice(0, LISTING_SEARCH_MAX_LENGTH).trim();
+}
+
 /**
  * The `year`, `month` and `q` query params as a filter; an absent year takes `defaults.year`,
- * `year=all` and invalid values (year=abc, month=13) mean "All".
+ * `year=all` and invalid values (year=abc, year=99999, month=13) mean "All"; `q` is cut to
+ * LISTING_SEARCH_MAX_LENGTH characters; of a repeated param the first counts.
  */
 export function parseListFilter(params: SearchParamsLike, defaults: { year?: number | null } = {}): ListFilterState {
   return {
     year: parseYear(readParam(params, PARAMS.year), defaults.year ?? null),
     month: parseMonth(readParam(params, PARAMS.month)),
-    q: (readParam(params, PARAMS.search) ?? '').trim(),
+    q: parseSearch(readParam(params, PARAMS.search)),
   };
 }
 
@@ -179,11 +188,17 @@ export function listFilterToParams(filter: ListFilter, defaults: { year?: number
   return params;
 }
 
-/** The `session` and `q` query params as a toppers filter; an absent session takes `defaultSession`, `session=all` means all. */
+// A session as schools write it: '2024-2025', or '2024-25'.
+const SESSION_PATTERN = /^\d{4}-\d{2,4}$/;
+
+/**
+ * The `session` and `q` query params as a toppers filter; an absent session takes `defaultSession`,
+ * `session=all` and a value no session could be (session=abc) mean all; `q` as in parseListFilter.
+ */
 export function parseToppersFilter(params: SearchParamsLike, defaultSession: string | null): ToppersFilterState {
   const raw = readParam(params, PARAMS.session)?.trim();
-  const session = raw === undefined ? defaultSession : raw === '' || raw === ALL ? null : raw;
-  return { session, q: (readParam(params, PARAMS.search) ?? '').trim() };
+  const session = raw === undefined ? defaultSession : SESSION_PATTERN.test(raw) ? raw : null;
+  return { session, q: parseSearch(readParam(params, PARAMS.search)) };
 }
 
 /** The query params for a toppers filter, leaving out the default session; the inverse of parseToppersFilter. */
@@ -193,5 +208,56 @@ export function toppersFilterToParams(filter: ToppersFilter, defaultSession: str
   if (session !== (defaultSession?.trim() || null)) params.set(PARAMS.session, session ?? ALL);
   const q = (filter.q ?? '').trim();
   if (q !== '') params.set(PARAMS.search, q);
+  return params;
+}
+
+// --- a filtered listing, rendered by the server --------------------------------------------------
+
+/** Every parameter a listing's filters write (lib/listing/filtered-listings.mjs, shared with next.config.mjs). */
+export const FILTER_PARAMS = [PARAMS.year, PARAMS.month, PARAMS.search, PARAMS.session] as const satisfies typeof SHARED_FILTER_PARAMS;
+
+/** Whether `params` ask a listing for a filtered view (any filter parameter, even empty, as a GET form sends). */
+export function hasListFilter(params: URLSearchParams): boolean {
+  return FILTER_PARAMS.some((name) => params.has(name));
+}
+
+export { FILTERED_LISTING_PREFIX };
+
+/** The twin of a listing's path (`/notice` gives `/_filtered/notice`); see FILTERED_LISTING_PREFIX. */
+export function filteredListingPath(path: string): string {
+  return `${FILTERED_LISTING_PREFIX}${path}`;
+}
+
+/** The filters a listing shows; one it does not show is neither read from nor written to its address. */
+export interface ListFilterControls {
+  year: boolean;
+  month: boolean;
+  search: boolean;
+}
+
+/**
+ * The query a listing with `controls` writes for what `params` ask (year=abc becomes year=all, an empty
+ * `month=` from a GET form goes, a filter the page lacks goes): the one address of that view, the same
+ * whether the island wrote it or a form without JavaScript sent it.
+ */
+export function listFilterQuery(params: SearchParamsLike, controls: ListFilterControls, defaults: { year?: number | null } = {}): URLSearchParams {
+  const state = parseListFilter(params, defaults);
+  return listFilterToParams(
+    { year: controls.year ? state.year : (defaults.year ?? null), month: controls.month ? state.month : null, q: controls.search ? state.q : '' },
+    defaults,
+  );
+}
+
+/** The query a toppers listing writes for what `params` ask: parseToppersFilter, then toppersFilterToParams. */
+export function toppersFilterQuery(params: SearchParamsLike, defaultSession: string | null): URLSearchParams {
+  return toppersFilterToParams(parseToppersFilter(params, defaultSession), defaultSession);
+}
+
+/** A page's `searchParams` record (a repeated name holds every value) as URLSearchParams, in its order. */
+export function toSearchParams(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, one);
+  }
   return params;
 }

@@ -12,7 +12,7 @@ import { albumPath, PARAMS } from '@/lib/routes';
 import { detailMetadata } from '@/lib/seo/detail-metadata';
 import { AlbumChooser, AlbumDetail, AlbumNotFound, AlbumUnavailable, notFoundTitle } from './album-detail';
 import { ActivityCard, AlbumCard, AlbumPlaceholders } from './albums';
-import { fullFilters, ListingFilter } from './listing-filter';
+import { filterView, fullFilters, ListingFilter, type ListingQuery } from './listing-filter';
 
 /** What Next passes a detail page: its query, where `id` names the item and `photo` the photo to open. */
 export interface AlbumDetailProps {
@@ -29,7 +29,7 @@ function backLink(section: AlbumSectionKey) {
  * A section's listing: its items, newest first, under its filters, starting on its default year. The first
  * card in view has its photo fetched first: it is a phone's largest paint.
  */
-export async function AlbumListingPage({ section }: { section: AlbumSectionKey }) {
+export async function AlbumListingPage({ section, query }: { section: AlbumSectionKey; query?: ListingQuery }) {
   const { listing, detail, many, filters, card } = ALBUM_SECTIONS[section];
   const { data: items, defaultYear } = await getAlbumListing(section);
   const firstShown = items.find((item) => defaultYear === null || placeOnCalendar(item).year === defaultYear);
@@ -39,6 +39,7 @@ export async function AlbumListingPage({ section }: { section: AlbumSectionKey }
     <PageShell route={listing}>
       <ListingFilter
         {...filterBar}
+        query={filterView(listing, query, filterBar)}
         entries={items.map((item) => ({
           id: item.id,
           date: item.date,

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { MONTH_NAMES } from '@/lib/dates';
 import { filterPlaced, filterToppers, placedYearOptions, type Placed } from '@/lib/listing/filters';
-import { listFilterToParams, PARAMS, parseListFilter, parseToppersFilter, toppersFilterToParams } from '@/lib/routes';
+import { LISTING_SEARCH_MAX_LENGTH, listFilterToParams, PARAMS, parseListFilter, parseToppersFilter, toppersFilterToParams } from '@/lib/routes';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
 
 /** One card of a listing as the island gets it: placed on the calendar by the server (see listing-filter.tsx). */
@@ -55,6 +55,11 @@ export interface ListingFilterOptions {
 interface ListingFilterIslandProps extends ListingFilterOptions {
   /** Every item, newest first, as the server got them. */
   entries: readonly PlacedEntry[];
+  /**
+   * The filter query the server renders (`?year=2024`, as lib/routes.ts writes it): absent on the static
+   * page, which renders the default view; the filtered twin's (app/%5Ffiltered) for an address with filters.
+   */
+  query?: string;
 }
 
 // URL writes from the search box wait for a pause in typing: Safari refuses more than 100 replaceState
@@ -81,15 +86,10 @@ function useValueFromBeforeHydration(ref: RefObject<HTMLInputElement | HTMLSelec
   useEffect(() => catchUp(), []);
 }
 
-/**
- * The filter island of every listing: native labelled selects (year, month or session) and a search box
- * narrow the list the server rendered; the state lives in the URL query (year, month, q; session, q) so a
- * filtered view can be shared and survives a reload. Until it hydrates it renders the page's default view,
- * which is what the server sent. Its controls are enabled from the first paint, so hydrating changes none of
- * them; a choice made before then is applied once the script runs. Without JavaScript they are hidden.
- */
 interface FilterSelectProps {
   id: string;
+  /** The query parameter the form sends it as. */
+  name: string;
   label: string;
   /** The narrowest the control may get, as a Tailwind class. */
   widthClass: string;
@@ -99,15 +99,15 @@ interface FilterSelectProps {
 }
 
 /** One labelled drop-down of the filter bar (session, year or month). */
-function FilterSelect({ id, label, widthClass, value, options, onChange }: FilterSelectProps) {
+function FilterSelect({ id, name, label, widthClass, value, options, onChange }: FilterSelectProps) {
   const select = useRef<HTMLSelectElement>(null);
   useValueFromBeforeHydration(select, value, onChange);
   return (
-    <div className={`${widthClass} flex-1 noscript:hidden sm:flex-none`}>
+    <div className={`${widthClass} flex-1 sm:flex-none`}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
         {label}
       </label>
-      <select ref={select} id={id} className={selectClass} style={chevron} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select ref={select} id={id} name={name} className={selectClass} style={chevron} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -118,8 +118,22 @@ function FilterSelect({ id, label, widthClass, value, options, onChange }: Filte
   );
 }
 
-export function ListingFilterIsland({ entries, noun, year, month = false, session, search, countLabel, listClassName, empty }: ListingFilterIslandProps) {
-  const query = useUrlQuery();
+/**
+ * The filter island of every listing: a GET form of native labelled selects (year, month or session), a
+ * search box and an Apply button, over the list the server rendered. The state lives in the URL query (year,
+ * month, q; session, q) so a filtered view can be shared and survives a reload. Without JavaScript the form
+ * sends those same parameters and the server renders the filtered list (app/%5Ffiltered); with it, the list
+ * narrows at once and the island writes the address itself. Until it hydrates it renders the view the server
+ * sent. Its controls are enabled from the first paint, so hydrating changes none of them; a choice made
+ * before then is applied once the script runs.
+ *
+ * The Apply button stays with the script: the bar looks and works the same before, after and without
+ * hydration (nothing moves when the script runs, and a script that fails to load leaves a working form),
+ * and with the script it applies the search at once instead of after the typing pause. Its accessible
+ * name and the Enter key do what a form's do; the island stops the page load they would start.
+ */
+export function ListingFilterIsland({ entries, noun, year, month = false, session, search, countLabel, listClassName, empty, query: serverQuery = '' }: ListingFilterIslandProps) {
+  const query = useUrlQuery(serverQuery);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const ids = useId();
   const listName = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
@@ -184,30 +198,35 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
     if (writeTimer.current) clearTimeout(writeTimer.current);
     writeTimer.current = setTimeout(() => write({ q: value }), SEARCH_WRITE_DELAY_MS);
   }
+
+  /** Apply or Enter: the list already shows the choice, so only a search still waiting for its pause is written. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (writeTimer.current) clearTimeout(writeTimer.current);
+    if (search) write({ q });
+  }
   const searchBox = useRef<HTMLInputElement>(null);
   useValueFromBeforeHydration(searchBox, q, onSearch);
 
   return (
     <div>
-      {/* Without JavaScript only the count is left, as a line above the list; with no count, nothing is. */}
-      <search
-        aria-label={`Filter ${noun}`}
-        className={`rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5 noscript:bg-transparent noscript:p-0 noscript:shadow-none noscript:ring-0 ${countLabel ? '' : 'noscript:hidden'}`}
-      >
-        <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+      <search aria-label={`Filter ${noun}`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5">
+        <form method="get" onSubmit={onSubmit} className="flex flex-wrap items-end gap-x-4 gap-y-3">
           {session ? (
             <FilterSelect
               id={`${ids}-session`}
+              name={PARAMS.session}
               label="Session"
               widthClass="min-w-36"
-              value={selectedSession ?? ''}
-              options={[{ value: '', label: session.allLabel }, ...sessions.map((option) => ({ value: option, label: option }))]}
-              onChange={(value) => write({ session: value || null })}
+              value={selectedSession ?? 'all'}
+              options={[{ value: 'all', label: session.allLabel }, ...sessions.map((option) => ({ value: option, label: option }))]}
+              onChange={(value) => write({ session: value === 'all' ? null : value })}
             />
           ) : null}
           {year ? (
             <FilterSelect
               id={`${ids}-year`}
+              name={PARAMS.year}
               label="Year"
               widthClass="min-w-32"
               value={selectedYear === null ? 'all' : String(selectedYear)}
@@ -218,6 +237,7 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
           {month ? (
             <FilterSelect
               id={`${ids}-month`}
+              name={PARAMS.month}
               label="Month"
               widthClass="min-w-28"
               value={selectedMonth === null ? '' : String(selectedMonth)}
@@ -226,14 +246,16 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
             />
           ) : null}
           {search ? (
-            <div className="min-w-48 flex-[2_1_14rem] noscript:hidden">
+            <div className="min-w-48 flex-[2_1_14rem]">
               <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-navy-900">
                 {search.label}
               </label>
               <input
                 ref={searchBox}
                 id={`${ids}-q`}
+                name={PARAMS.search}
                 type="search"
+                maxLength={LISTING_SEARCH_MAX_LENGTH}
                 className="block w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-sand-600 hover:border-navy-400 focus-visible:border-navy-700"
                 placeholder={search.placeholder}
                 value={q}
@@ -243,12 +265,18 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
               />
             </div>
           ) : null}
+          <button
+            type="submit"
+            className="rounded-lg border border-navy-800 bg-navy-800 px-5 py-2 text-base font-semibold text-white shadow-sm hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+          >
+            Apply
+          </button>
           {countLabel ? (
-            <p className="ml-auto self-center noscript:ml-0 rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800" aria-live="polite" aria-atomic="true">
+            <p className="ml-auto self-center rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800" aria-live="polite" aria-atomic="true">
               {countLabel}: <span data-testid="listing-count">{visible.length}</span>
             </p>
           ) : null}
-        </div>
+        </form>
       </search>
       {/* Heads the cards' h3 headings, which would otherwise follow the page's h1 directly. */}
       <h2 className="sr-only">{listName}</h2>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListingFilter, type FilterEntry } from './listing-filter';
+import { filterView, fullFilters, ListingFilter, type FilterEntry, type ListingQuery } from './listing-filter';
 import { ListingFilterIsland } from './listing-filter-island';
 import { placeOnCalendar } from '@/lib/listing/filters';
 import { hydrateLikeTheBrowser } from '@/test/hydration';
@@ -237,5 +237,122 @@ describe('ListingFilter hydration', () => {
     await waitFor(() => expect(window.location.search).toBe('?year=2025&q=sports'));
     const list = within(container).getByRole('list', { name: 'News' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Inter-house SPORTS meet']);
+  });
+});
+
+describe('ListingFilter without JavaScript: a GET form', () => {
+  it('is a GET form of named controls and an Apply button, sending the parameters the island writes', () => {
+    const { container } = renderNews({ year: { allLabel: 'All', defaultYear: 2026 } });
+    const form = container.querySelector('search form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).not.toHaveAttribute('action');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveAttribute('name', 'year');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveAttribute('name', 'month');
+    const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    expect(search).toHaveAttribute('name', 'q');
+    expect(search).toHaveAttribute('maxLength', '100');
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+    // What the form sends is what parseListFilter reads: 'all' for every year, '' for every month.
+    expect(within(screen.getByRole('combobox', { name: 'Year' })).getByRole('option', { name: 'All' })).toHaveValue('all');
+    expect(within(screen.getByRole('combobox', { name: 'Month' })).getByRole('option', { name: 'All' })).toHaveValue('');
+    expect(within(screen.getByRole('combobox', { name: 'Month' })).getByRole('option', { name: 'Mar' })).toHaveValue('3');
+  });
+
+  it("names the toppers' session control `session`, with 'all' for every session", () => {
+    render(
+      <ListingFilter
+        noun="toppers"
+        entries={[entry('t1', null, 'Ananya Singh', '2025-2026')]}
+        session={{ options: ['2025-2026'], defaultSession: '2025-2026', allLabel: 'Select Years' }}
+        search={{ label: 'Search by name' }}
+        listClassName="grid"
+        empty={<p>Student Name</p>}
+      />,
+    );
+    const session = screen.getByRole('combobox', { name: 'Session' });
+    expect(session).toHaveAttribute('name', 'session');
+    expect(within(session).getByRole('option', { name: 'Select Years' })).toHaveValue('all');
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('renders, on the server, the view of the query it is given (the filtered twin), and hydrates to the same', async () => {
+    setUrl('?year=2025&q=sports');
+    const { server, settled } = await hydrateLikeTheBrowser(
+      <ListingFilter noun="news" entries={NEWS} year={{ allLabel: 'All' }} month search={{ label: 'Search by title' }} query="?year=2025&q=sports" listClassName="grid" empty={<p>None</p>} />,
+    );
+    const html = document.createElement('div');
+    html.innerHTML = server;
+    const list = within(html).getByRole('list', { name: 'News' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Inter-house SPORTS meet']);
+    expect(within(html).getByRole<HTMLSelectElement>('combobox', { name: 'Year' }).value).toBe('2025');
+    expect(within(html).getByRole<HTMLInputElement>('searchbox', { name: 'Search by title' }).value).toBe('sports');
+    expect(settled).toBe(server);
+  });
+
+  it('renders the default view on the server without a query, whatever the address', async () => {
+    setUrl('');
+    const { server } = await hydrateLikeTheBrowser(
+      <ListingFilter noun="news" entries={NEWS} year={{ allLabel: 'All', defaultYear: 2026 }} month search={{ label: 'Search by title' }} listClassName="grid" empty={<p>None</p>} />,
+    );
+    expect(server).toContain('Sports Day results');
+    expect(server).not.toContain('Science fair');
+  });
+
+  it('with the script, Apply and Enter load no page: the search is written to the URL at once', async () => {
+    const user = userEvent.setup();
+    renderNews();
+    // Heard on the document, after React's own listener on its root has run.
+    const submitted = jest.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('submit', submitted);
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), 'fair');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(window.location.search).toBe('?q=fair');
+    expect(cards()).toEqual(['Science fair']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title' }), ' {Enter}');
+    expect(submitted).toHaveBeenCalledTimes(2);
+    expect(submitted.mock.results.map((result) => result.value)).toEqual([true, true]);
+    document.removeEventListener('submit', submitted);
+  });
+});
+
+describe('filterView: the view a filtered address renders', () => {
+  /** Where filterView redirects to, from the error Next's redirect() throws, or null when it renders. */
+  function redirectOf(run: () => unknown): string | null {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      const digest = (error as { digest?: string }).digest ?? '';
+      if (!digest.startsWith('NEXT_REDIRECT')) throw error;
+      const [, , location, status] = digest.split(';');
+      return `${status} ${location}`;
+    }
+  }
+  const news = fullFilters('news');
+  const notices = fullFilters('notices', { defaultYear: 2026 });
+  const view = (query: ListingQuery, filters = news) => filterView('/News', query, filters);
+
+  it('renders the default view on the static page', () => {
+    expect(filterView('/News', undefined, news)).toBeUndefined();
+  });
+
+  it("renders an address written as the island writes it", () => {
+    expect(view({ year: '2025', month: '3', q: 'sports day' })).toBe('?year=2025&month=3&q=sports+day');
+    expect(filterView('/notice', { year: 'all' }, notices)).toBe('?year=all');
+    expect(filterView('/Toppers', { session: 'all', q: 'asha' }, { session: { options: [], defaultSession: '2025-2026', allLabel: 'Select Years' } })).toBe(
+      '?session=all&q=asha',
+    );
+  });
+
+  it("redirects (307) any other spelling of a view to the island's address", () => {
+    expect(redirectOf(() => view({ year: '2025', month: '', q: '' }))).toBe('307 /News?year=2025');
+    expect(redirectOf(() => view({ month: '', q: '' }))).toBe('307 /News');
+    expect(redirectOf(() => filterView('/notice', { year: '2026', month: '', q: '' }, notices))).toBe('307 /notice');
+    expect(redirectOf(() => filterView('/notice', { year: 'abc' }, notices))).toBe('307 /notice?year=all');
+    expect(redirectOf(() => view({ year: ['2024', '2023'] }))).toBe('307 /News?year=2024');
+    expect(redirectOf(() => view({ year: '99999', fbclid: 'x' }))).toBe('307 /News');
+    expect(redirectOf(() => view({ q: 'z'.repeat(5000) }))).toBe(`307 /News?q=${'z'.repeat(100)}`);
+    expect(redirectOf(() => filterView('/VideoGallery', { year: '2025', q: 'x' }, { year: { allLabel: 'All' } }))).toBe('307 /VideoGallery?year=2025');
   });
 });

@@ -3,7 +3,7 @@ import { cardClass, PlaceholderFrame } from './card-parts';
 import { TrophyArt } from '@/components/ui/icons';
 import { TOPPERS_PLACEHOLDER } from '@/content/placeholders';
 import { sessionOptions, type ClassName, type TopperLike } from '@/lib/listing/filters';
-import { ListingFilter } from './listing-filter';
+import { filterView, ListingFilter, type ListingQuery } from './listing-filter';
 
 export interface TopperCardData {
   id: string;
@@ -66,14 +66,18 @@ interface ToppersListingProps {
   /** The session the filter starts on (getTopperListing). */
   defaultSession: string;
   className: ClassName;
+  /** The visitor's query on the filtered twin (app/%5Ffiltered); absent on the static page. */
+  query?: ListingQuery;
 }
 
 /** The Toppers X or XII listing: one class's toppers under the session filter and name search. X shows the subject where XII shows the stream. */
-export function ToppersListing({ toppers, defaultSession, className }: ToppersListingProps) {
+export function ToppersListing({ toppers, defaultSession, className, query }: ToppersListingProps) {
   const streamLabel = className === 'X' ? 'Subject' : 'Stream';
+  const session = { options: sessionOptions(toppers), defaultSession, allLabel: 'Select Years' };
   return (
     <ListingFilter
       noun="toppers"
+      query={filterView(className === 'X' ? '/Toppers' : '/ToppersXII', query, { session })}
       entries={toppers.map((topper) => ({
         id: topper.id,
         date: null,
@@ -81,7 +85,7 @@ export function ToppersListing({ toppers, defaultSession, className }: ToppersLi
         session: topper.sessionYear,
         card: <TopperCard item={topper} streamLabel={streamLabel} />,
       }))}
-      session={{ options: sessionOptions(toppers), defaultSession, allLabel: 'Select Years' }}
+      session={session}
       search={{ label: 'Search by name', placeholder: 'Search Here..' }}
       listClassName="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4"
       empty={<ToppersPlaceholder />}

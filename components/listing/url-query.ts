@@ -18,15 +18,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The current query string ('?year=2025'). The server renders the default view, as for an address with no
- * query (''). Hydration reads it the same way; where the address has a query, React then re-renders the
- * readers with it. An address without one, the usual case, costs them no re-render.
+ * The current query string ('?year=2025'). The server renders `serverQuery`: '' (the default view) on a
+ * static page, the filters of the address on a dynamically rendered one. Hydration reads it the same way;
+ * where the address says otherwise, React then re-renders the readers with it. An address that says the
+ * same, the usual case, costs them no re-render.
  */
-export function useUrlQuery(): string {
+export function useUrlQuery(serverQuery = ''): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => '',
+    () => serverQuery,
   );
 }
 

@@ -68,7 +68,7 @@ export async function startSite(
   env: Record<string, string> = {},
 ): Promise<{ pid: number; log: () => string; stop: () => Promise<void> }> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [next, 'start', '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
     env: { ...process.env, ...siteEnv(port, distDir), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

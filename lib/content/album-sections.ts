@@ -3,14 +3,14 @@
 // page (?id=). Everything that differs between the three is in this table; the pages, the list getters,
 // the sitemap and search read it.
 import 'server-only';
-import type { InnerRoute } from '@/content/page-intros';
+import type { FilteredListingRoute } from '@/content/routes';
 import type { AlbumDetailRoute } from '@/lib/routes';
 
 export interface AlbumSection {
   /** The vendor's category value, matched ignoring case and surrounding spaces like every category. */
   category: string;
   /** The listing page. */
-  listing: InnerRoute;
+  listing: FilteredListingRoute;
   /** The detail page, which takes `?id=` (albumPath in lib/routes.ts). */
   detail: AlbumDetailRoute;
   /** One item in running text ('album'), and several ('albums'). */

@@ -1,5 +1,7 @@
 /** Lighthouse (mobile) through its command line, in Debian's Chromium. */
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,61 +19,98 @@ export interface LighthouseRun {
 }
 
 const report = z.object({
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
   categories: z.record(z.string(), z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) })),
-  audits: z.record(z.string(), z.object({ score: z.number().nullable(), numericValue: z.number().optional() })),
+  audits: z.record(z.string(), z.object({ score: z.number().nullable(), numericValue: z.number().optional(), errorMessage: z.string().optional() })),
 });
 
+/** The metrics every run must give; a run without one of them is made again. */
+const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
+
 /**
- * How Lighthouse slows the load down to a phone's. `simulate` (its default, and the bench's) loads at full
- * speed and computes the metrics from the trace with Lantern; `devtools` makes the browser itself load over
- * Lighthouse's 4G figures with the CPU slowed 4x, so the paint, the scripts and the images come in the order a
- * phone sees them (docs/performance.md, 25 Nov, late morning).
+ * How Lighthouse slows the load down to a phone's. `devtools` (the bench's budgets) makes the browser itself
+ * load over Lighthouse's 4G figures with the CPU slowed 4x, so the paint, the scripts and the images come in
+ * the order a phone sees them; `simulate` (Lighthouse's default, the bench's guard) loads at full speed and
+ * computes the metrics from the trace with Lantern, which on a load from localhost counts every script before
+ * the first paint (docs/performance.md, "Applied and simulated throttling").
  */
 export type Throttling = 'simulate' | 'devtools';
 
-/** How the bench's log and table name each method. */
+/** How the bench's log and tables name each method. */
 export const THROTTLING_NAMES: Record<Throttling, string> = { simulate: 'simulated throttling', devtools: 'applied throttling, devtools' };
-
-/** BENCH_LIGHTHOUSE_THROTTLING, checked: a typo must not quietly measure the other way. */
-export function throttlingFrom(value: string | undefined): Throttling {
-  if (value === undefined || value === '' || value === 'simulate') return 'simulate';
-  if (value === 'devtools') return 'devtools';
-  throw new Error(`BENCH_LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${JSON.stringify(value)}`);
-}
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The command line of one run: the report as JSON on standard output, the categories the bench budgets. */
-export function lighthouseArgs(url: string, throttling: Throttling): string[] {
+/** What the bench reads of a run; twins, the floor and the guard need performance only (a shorter run). */
+export type Category = 'performance' | 'accessibility' | 'seo';
+const ALL_CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'seo'];
+
+export interface LighthouseTarget {
+  url: string;
+  throttling: Throttling;
+  /** Default: all three. A category left out reads NaN. */
+  categories?: readonly Category[];
+  /**
+   * false: Chromium opens a PDF as a download instead of in its viewer, as Chrome on Android shows no PDF
+   * inside a page, so a frame showing a PDF loads none of the viewer's scripts. It is Chromium's own setting
+   * (`plugins.always_open_pdf_externally`), in a profile made for the run: Lighthouse's
+   * `--blocked-url-patterns` does not block a frame's document, and the viewer loaded through it.
+   */
+  pdfViewer?: boolean;
+}
+
+/** Preferences of a Chromium profile in which PDFs are downloaded, never shown in the browser's viewer. */
+const NO_PDF_VIEWER_PREFERENCES = { plugins: { always_open_pdf_externally: true } };
+
+/**
+ * The command line of one run: the report as JSON on standard output, the categories asked for, and
+ * Chromium started in `profileDir` when given (chrome-launcher's own --user-data-dir comes first; the last
+ * one counts).
+ */
+export function lighthouseArgs({ url, throttling, categories = ALL_CATEGORIES }: LighthouseTarget, profileDir?: string): string[] {
   return [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
     url,
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    '--only-categories=performance,accessibility,seo',
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--only-categories=${categories.join(',')}`,
+    `--chrome-flags=${[...CHROME_FLAGS, ...(profileDir ? [`--user-data-dir=${profileDir}`] : [])].join(' ')}`,
     `--throttling-method=${throttling}`,
+    // The full-page screenshot is taken after the trace, for the HTML report the bench does not write.
+    '--disable-full-page-screenshot',
   ];
+}
+
+/** A fresh profile whose preferences turn the PDF viewer off; the caller removes it. */
+function profileWithoutPdfViewer(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-profile-'));
+  mkdirSync(path.join(dir, 'Default'));
+  writeFileSync(path.join(dir, 'Default', 'Preferences'), JSON.stringify(NO_PDF_VIEWER_PREFERENCES));
+  return dir;
 }
 
 /**
  * One run. In plain Node, not tsx: under tsx, the functions Lighthouse sends into the page would carry
  * tsx's `__name` helper, which the page does not have.
  */
-function runOnce(url: string, chromiumPath: string, throttling: Throttling): Promise<LighthouseRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      lighthouseArgs(url, throttling),
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+function runOnce(target: LighthouseTarget, chromiumPath: string): Promise<LighthouseRun> {
+  const { url } = target;
+  const profileDir = target.pdfViewer === false ? profileWithoutPdfViewer() : undefined;
+  return new Promise<LighthouseRun>((resolve, reject) => {
+    const child = spawn(process.execPath, lighthouseArgs(target, profileDir), { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
+    child.once('close', (code) => {
       if (code !== 0) return reject(new Error(`Lighthouse on ${url} exited with ${code}`));
-      const { categories, audits } = report.parse(JSON.parse(output));
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const { runtimeError, categories, audits } = report.parse(JSON.parse(output));
+      // Under load Lighthouse can miss a metric (no quiet window for TTI, say) and score the run null.
+      const missing = METRICS.filter((id) => audits[id]?.numericValue === undefined);
+      if (runtimeError || missing.length > 0 || categories.performance?.score === null) {
+        const why = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : missing.map((id) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`).join('; ');
+        return reject(new Error(`Lighthouse on ${url} gave no score (${why || 'performance is null'})`));
+      }
+      const score = (id: string) => (categories[id] ? Math.round((categories[id].score ?? 0) * 100) : Number.NaN);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       resolve({
         performance: score('performance'),
@@ -85,19 +124,37 @@ function runOnce(url: string, chromiumPath: string, throttling: Throttling): Pro
         ),
       });
     });
+  }).finally(() => {
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   });
 }
 
-/** One run; Lighthouse now and then loses the trace of a load (NO_NAVSTART), so a failed run is made again, once. */
-export function lighthouse(url: string, chromiumPath: string, throttling: Throttling, log: (message: string) => void): Promise<LighthouseRun> {
-  return runOnce(url, chromiumPath, throttling).catch((error: unknown) => {
-    log(`${error instanceof Error ? error.message : String(error)}; running it again`);
-    return runOnce(url, chromiumPath, throttling);
-  });
+/** A run that gave nothing: every figure NaN, left out of the medians. */
+const NO_RUN: LighthouseRun = { performance: NaN, accessibility: NaN, seo: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, failedAudits: [] };
+
+/**
+ * One run. Lighthouse now and then loses the trace of a load (NO_NAVSTART) or, on a busy machine, a metric,
+ * so a failed run is made again, once; a second failure is logged and gives NO_RUN, and the round counts
+ * without it (the log's per-round figures show NaN).
+ */
+export async function lighthouse(target: LighthouseTarget, chromiumPath: string, log: (message: string) => void): Promise<LighthouseRun> {
+  const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  try {
+    return await runOnce(target, chromiumPath);
+  } catch (error) {
+    log(`${message(error)}; running it again`);
+  }
+  try {
+    return await runOnce(target, chromiumPath);
+  } catch (error) {
+    log(`${message(error)} again; this round goes without it`);
+    return NO_RUN;
+  }
 }
 
+/** The median of the figures that are numbers (a failed run's NaN is left out); NaN when none is. */
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
@@ -108,10 +165,14 @@ export function median(values: readonly number[]): number {
  * SEO scores (those audits do not depend on timing, so any run that loses points counts).
  */
 export function summarise(runs: readonly LighthouseRun[]): LighthouseRun {
+  const worst = (values: number[]) => {
+    const measured = values.filter((value) => !Number.isNaN(value));
+    return measured.length > 0 ? Math.min(...measured) : Number.NaN;
+  };
   return {
     performance: median(runs.map((run) => run.performance)),
-    accessibility: Math.min(...runs.map((run) => run.accessibility)),
-    seo: Math.min(...runs.map((run) => run.seo)),
+    accessibility: worst(runs.map((run) => run.accessibility)),
+    seo: worst(runs.map((run) => run.seo)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),

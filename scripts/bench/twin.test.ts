@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { noScriptTwin, twinFileName } from './twin';
+import { noScriptTwin, twinFileName, withoutWorkerRegistration } from './twin';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -13,6 +13,7 @@ const page = [
   '<script type="application/ld+json">{"@type":"Person"}</script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"<p>\\u003c/script\\u003e</p>"])</script>',
+  '<script>if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})});</script>',
   '</body></html>',
 ].join('\n');
 
@@ -36,10 +37,35 @@ describe('noScriptTwin', () => {
   });
 });
 
+describe('withoutWorkerRegistration', () => {
+  const copy = withoutWorkerRegistration(page);
+
+  it('removes the script that registers the service worker', () => {
+    expect(page).toContain('serviceWorker');
+    expect(copy).not.toContain('serviceWorker');
+    expect(copy).not.toContain('/sw.js');
+  });
+
+  it('keeps every other script, so the page hydrates as before', () => {
+    expect(copy).toBe(page.replace(/<script>if\("serviceWorker"[^\n]*<\/script>/, ''));
+    expect(copy).toContain('<script src="/_next/static/chunks/a.js" async=""></script>');
+    expect(copy).toContain('self.__next_f.push([1,');
+  });
+
+  it('refuses a page that registers no worker', () => {
+    expect(() => withoutWorkerRegistration(noScriptTwin(page))).toThrow(/no service worker registration/);
+  });
+});
+
 describe('twinFileName', () => {
   it.each([
     ['/', 'home.html'],
     ['/Chairman', 'Chairman.html'],
     ['/search?q=exam', 'search-q-exam.html'],
   ])('%s is %s', (route, name) => expect(twinFileName(route)).toBe(name));
+
+  it('names the copy without the worker apart', () => {
+    expect(twinFileName('/', 'no-worker')).toBe('home-no-worker.html');
+    expect(twinFileName('/Chairman', 'no-worker')).toBe('Chairman-no-worker.html');
+  });
 });

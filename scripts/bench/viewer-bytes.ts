@@ -97,9 +97,13 @@ export async function walkAlbum(page: Page, origin: string): Promise<{ albumPath
 export async function viewerBytes(origin: string, chromiumPath: string): Promise<{ albumPath: string; bytes: number; requests: number }> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const context = await browser.newContext(PHONE);
+    // The bytes a first visit's viewer moves over the network. With the service worker running, the images
+    // it answers report no size of their own (-1), and it fetches them again in its own requests.
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     const { albumPath, images } = await walkAlbum(page, origin);
+    const unsized = images.filter((image) => image.bytes < 0);
+    if (unsized.length > 0) throw new Error(`no size for ${unsized.length} image(s), e.g. ${unsized[0]?.url}`);
     return { albumPath, bytes: images.reduce((sum, image) => sum + image.bytes, 0), requests: images.length };
   } finally {
     await browser.close();

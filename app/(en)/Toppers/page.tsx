@@ -1,15 +1,7 @@
-import { PageShell } from '@/components/layout/page-shell';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ToppersListing } from '@/components/listing/toppers';
-import { getTopperListing } from '@/lib/content/listings';
+import { ListingPage, listingMetadata } from '@/components/listing/listing-pages';
 
-export const metadata = pageMetadata('/Toppers');
+export const metadata = listingMetadata('/Toppers');
 
-export default async function ToppersPage() {
-  const { data, defaultSession } = await getTopperListing('X');
-  return (
-    <PageShell route="/Toppers">
-      <ToppersListing toppers={data} defaultSession={defaultSession} className="X" />
-    </PageShell>
-  );
+export default function ToppersPage() {
+  return <ListingPage route="/Toppers" />;
 }

@@ -1,23 +1,7 @@
-import { PageShell } from '@/components/layout/page-shell';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { fullFilters, ListingFilter } from '@/components/listing/listing-filter';
-import { SubscribeLink } from '@/components/seo/subscribe-link';
-import { NoticeCard, NoticesPlaceholder } from '@/components/listing/notices';
-import { getNoticeListing } from '@/lib/content/listings';
+import { ListingPage, listingMetadata } from '@/components/listing/listing-pages';
 
-export const metadata = pageMetadata('/notice', ['notices']);
+export const metadata = listingMetadata('/notice');
 
-export default async function NoticePage() {
-  const { data: items, defaultYear } = await getNoticeListing();
-  return (
-    <PageShell route="/notice">
-      <SubscribeLink feed="notices" />
-      <ListingFilter
-        {...fullFilters('notices', { defaultYear })}
-        entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <NoticeCard item={item} /> }))}
-        listClassName="grid gap-4"
-        empty={<NoticesPlaceholder />}
-      />
-    </PageShell>
-  );
+export default function NoticePage() {
+  return <ListingPage route="/notice" />;
 }

@@ -1,0 +1,60 @@
+/**
+ * Byte budgets: bytes do not move from run to run, so they are checked here, in `npm test`, while the timed
+ * budgets stay in `npm run bench` (docs/performance.md). Weighed with the bench's own code
+ * (scripts/bench/page-weight.ts) on the production build the suite serves:
+ * - each page the bench measures with Lighthouse: its HTML and its inline RSC payload (gzip), each at most a
+ *   fixed ratio of its no-JS twin's HTML (gzip): the twin is the content, and what the framework adds to it
+ *   is held to a multiple of it;
+ * - every route's JavaScript (gzip) over the framework floor, within the bench's per-route budget. The floor
+ *   is a one-line App Router page built with the same `next` (once per version, in a temporary directory).
+ * The service worker's own bytes (sw.js and what it precaches, under 30 KB gzip together) are budgeted by
+ * e2e/offline.spec.ts, the project that lets the worker run.
+ */
+import { expect, test } from '@playwright/test';
+import { CANONICAL_ROUTES } from '../content/routes';
+import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, serveFloor, twinBytes } from '../scripts/bench/page-weight';
+import { E2E, siteUrl } from './support/env';
+
+/**
+ * A page's HTML (gzip) over its twin's. Measured on 7ab218a (27 Nov 2026): 2.06 (/News) to 2.17 (/Library);
+ * / 2.09, /Events 2.08, /Gallery 2.08, /Chairman 2.15, /Tc 2.11, /search?q=exam 2.15.
+ */
+const HTML_OVER_TWIN = 2.25;
+/**
+ * A page's inline RSC payload (gzip) over its twin's HTML (gzip). Measured on 7ab218a (27 Nov 2026): 1.12
+ * (/News) to 1.24 (/Chairman); / 1.13, /Events 1.13, /Gallery 1.16, /Library 1.23, /Tc 1.21, /search?q=exam 1.21.
+ */
+const RSC_OVER_TWIN = 1.3;
+
+for (const route of LIGHTHOUSE_PAGES) {
+  test(`${route}: its HTML and its inline RSC payload stay within ${HTML_OVER_TWIN} and ${RSC_OVER_TWIN} times its no-JS twin (gzip)`, async () => {
+    const { page, twin, rsc } = twinBytes(await pageHtml(siteUrl, route));
+    console.log(`page bytes: ${route}: HTML ${page} B, twin ${twin} B (${(page / twin).toFixed(2)}), RSC payload ${rsc} B (${(rsc / twin).toFixed(2)}), gzip`);
+
+    expect(rsc, 'the page carries its RSC payload inline').toBeGreaterThan(0);
+    expect(twin, 'the twin is the page without its scripts').toBeLessThan(page);
+    expect.soft(page / twin, `${route}: HTML ${page} B gzip over its twin's ${twin} B`).toBeLessThanOrEqual(HTML_OVER_TWIN);
+    expect.soft(rsc / twin, `${route}: RSC payload ${rsc} B gzip over its twin's ${twin} B`).toBeLessThanOrEqual(RSC_OVER_TWIN);
+  });
+}
+
+test('every route loads no more JavaScript over the framework floor than its budget', async () => {
+  // Building the floor, when no build of this `next` is cached, takes 15-60 s on two cores.
+  test.setTimeout(240_000);
+  await ensureFloorBuild((message) => console.log(`page bytes: ${message}`));
+  const floorServer = await serveFloor(E2E.floorPort);
+  let floor: number;
+  try {
+    floor = (await pageWeight(floorServer.origin, '/')).jsGzip;
+  } finally {
+    await floorServer.stop();
+  }
+  // A floor that loaded no framework (an error page) would loosen every budget below.
+  expect(floor, 'the floor page loads the framework').toBeGreaterThan(100 * KB);
+
+  for (const route of new Set<string>([...CANONICAL_ROUTES, ...LIGHTHOUSE_PAGES])) {
+    const { jsGzip } = await pageWeight(siteUrl, route);
+    const overKb = (jsGzip - floor) / KB;
+    expect.soft(overKb, `${route}: ${overKb.toFixed(1)} KB of JavaScript (gzip) over the floor's ${(floor / KB).toFixed(1)} KB`).toBeLessThanOrEqual(jsBudgetKb(route));
+  }
+});
