@@ -110,7 +110,7 @@ describe('proxy and the listings’ filters', () => {
     const redirected = proxy(request('/news?year=2024'));
     expect(redirected.status).toBe(308);
     expect(redirected.headers.get('location')).toBe('https://school.example/News?year=2024');
-    for (const path of ['/_filtered/notice?year=2024', '/_filtered/notice', '/_filtered', '/_filtered/Chairman']) {
+    for (const path of ['/_filtered/notice?year=2024', '/_filtered/notice', '/_filtered', '/_filtered/Chairman', '/hi/_filtered/notice?year=2024', '/hi/_filtered']) {
       const response = proxy(request(path));
       expect({ path, marked: response.headers.get('x-middleware-request-x-school-names-nothing') }).toEqual({ path, marked: '1' });
     }
@@ -122,6 +122,10 @@ describe('proxy and the listings’ filters', () => {
     for (const [source, key] of [['/notice', 'year'], ['/Gallery', 'month'], ['/EMagazine', 'q'], ['/ToppersXII', 'session']]) {
       expect(rules.beforeFiles).toContainEqual({ source, has: [{ type: 'query', key, value: '.*' }], destination: `/_filtered${source}` });
     }
+    for (const [source, key, destination] of [['/hi/notice', 'year', '/hi/_filtered/notice'], ['/hi/News', 'q', '/hi/_filtered/News'], ['/hi/Events', 'month', '/hi/_filtered/Events']]) {
+      expect(rules.beforeFiles).toContainEqual({ source, has: [{ type: 'query', key, value: '.*' }], destination });
+    }
+    expect((rules.beforeFiles ?? []).filter((rule) => rule.source === '/hi/Gallery')).toEqual([]);
     expect((rules.beforeFiles ?? []).filter((rule) => rule.source === '/Chairman' || rule.source === '/search')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalSpelling, isCanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
 import { isPossibleSlug, ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
-import { FILTERED_LISTING_PREFIX } from '@/lib/routes';
+import { FILTERED_LISTING_PREFIX, withoutLocale } from '@/lib/routes';
 import { NOT_FOUND_HEADER } from '@/lib/server/not-found-rewrite.mjs';
 
 /**
@@ -68,9 +68,10 @@ function withoutForgedNotFound(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
-/** Whether `pathname` is the filtered twin's own address, which only next.config.mjs's rewrites may reach. */
+/** Whether `pathname` is a filtered twin's own address (`/_filtered/notice`, `/hi/_filtered/notice`), which only next.config.mjs's rewrites may reach. */
 function isFilteredTwin(pathname: string): boolean {
-  return pathname === FILTERED_LISTING_PREFIX || pathname.startsWith(`${FILTERED_LISTING_PREFIX}/`);
+  const { path } = withoutLocale(pathname);
+  return path === FILTERED_LISTING_PREFIX || path.startsWith(`${FILTERED_LISTING_PREFIX}/`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { FILTERED_LISTING_ROUTES } from '@/content/routes';
+import { FILTERED_LISTING_ROUTES, HINDI_FILTERED_LISTING_ROUTES } from '@/content/routes';
+import { localePath } from '@/lib/routes';
 import { absoluteUrl, siteOrigin } from '@/lib/seo/metadata';
 
 /**
@@ -10,7 +11,7 @@ import { absoluteUrl, siteOrigin } from '@/lib/seo/metadata';
  */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', ...FILTERED_LISTING_ROUTES.map((route) => `${route}?`)] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', ...FILTERED_LISTING_ROUTES.map((route) => `${route}?`), ...HINDI_FILTERED_LISTING_ROUTES.map((route) => `${localePath(route, 'hi')}?`)] },
     sitemap: absoluteUrl('/sitemap.xml', siteOrigin()),
   };
 }

@@ -3,7 +3,7 @@
 // and the accessibility statement and privacy notice linked from the footer).
 // The proxy redirects other case spellings here.
 
-import { FILTERED_LISTING_ROUTES as FILTERED_ROUTES } from '@/lib/listing/filtered-listings.mjs';
+import { FILTERED_LISTING_ROUTES as FILTERED_ROUTES, HINDI_FILTERED_LISTING_ROUTES as HINDI_FILTERED_ROUTES } from '@/lib/listing/filtered-listings.mjs';
 
 export const CANONICAL_ROUTES = [
   '/',
@@ -122,6 +122,9 @@ export function canonicalSpelling(pathname: string): string | null {
  */
 export const HINDI_ROUTES = [
   '/',
+  '/notice',
+  '/News',
+  '/Events',
   '/OurSchool',
   '/Admission',
   '/FeeDetails',
@@ -138,6 +141,16 @@ export const HINDI_ROUTES = [
 export type HindiRoute = (typeof HINDI_ROUTES)[number];
 
 const hindiRoutes = new Set<string>(HINDI_ROUTES);
+
+/** The listings with a filter bar that have a Hindi page (lib/listing/filtered-listings.mjs, shared with next.config.mjs). */
+export const HINDI_FILTERED_LISTING_ROUTES: typeof HINDI_FILTERED_ROUTES & readonly (FilteredListingRoute & HindiRoute)[] = HINDI_FILTERED_ROUTES;
+
+export type HindiListingRoute = (typeof HINDI_FILTERED_LISTING_ROUTES)[number];
+
+/** Whether `path` is a filtered listing with a Hindi page, exactly as spelled. */
+export function isHindiFilteredListing(path: string): path is HindiListingRoute {
+  return (HINDI_FILTERED_LISTING_ROUTES as readonly string[]).includes(path);
+}
 
 /** Whether the page at the English route `route` has a Hindi twin. */
 export function hasHindiPage(route: string): route is HindiRoute {

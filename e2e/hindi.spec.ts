@@ -15,6 +15,9 @@ const SCHOOL_HI = 'सेंट एंड्रयूज़ मिशन सी�
 /** Each Hindi page, its English twin and its name in the Hindi title. */
 const PAIRS = [
   { hi: '/hi', en: '/', title: `मुखपृष्ठ - ${SCHOOL_HI}` },
+  { hi: '/hi/notice', en: '/notice', title: `सूचनाएँ (नोटिस) - ${SCHOOL_HI}` },
+  { hi: '/hi/News', en: '/News', title: `समाचार - ${SCHOOL_HI}` },
+  { hi: '/hi/Events', en: '/Events', title: `कार्यक्रम - ${SCHOOL_HI}` },
   { hi: '/hi/OurSchool', en: '/OurSchool', title: `हमारा विद्यालय - ${SCHOOL_HI}` },
   { hi: '/hi/Admission', en: '/Admission', title: `प्रवेश - ${SCHOOL_HI}` },
   { hi: '/hi/FeeDetails', en: '/FeeDetails', title: `फ़ीस का विवरण - ${SCHOOL_HI}` },
@@ -212,7 +215,7 @@ test('/hi has every section of the English home in Hindi, with the vendor lists 
   expect(titles.length).toBeGreaterThan(0);
   // (The scrolling list repeats its items once, hidden, for a seamless loop.)
   for (const title of titles) await expect(news.locator('h3[lang="en"]', { hasText: title }).first()).toBeAttached();
-  await expect(news.getByRole('link', { name: /^सभी समाचार/ })).toHaveAttribute('hreflang', 'en');
+  await expect(news.getByRole('link', { name: /^सभी समाचार/ })).toHaveAttribute('href', '/hi/News');
 
   // The school's own figures, in Latin digits: the facts and the library.
   await expect(main(page)).toContainText('3210');

@@ -74,6 +74,9 @@ test('every route is valid HTML to the Nu HTML Checker', async ({ request }) => 
     // The Hindi pages (issue 38), written here rather than read from the site's list of them.
     ...[
       '/hi',
+      '/hi/notice',
+      '/hi/News',
+      '/hi/Events',
       '/hi/OurSchool',
       '/hi/Admission',
       '/hi/FeeDetails',

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 import { PictureArt } from '@/components/ui/icons';
+import { LISTING_WORDS } from '@/content/i18n/listings';
 import { dayAndMonth, calendarDate, toIsoDate } from '@/lib/dates';
+import { presentProps, vendorLang } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 
 /** The frame shared by every listing card. */
 export const cardClass = 'flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200';
 
-/** The day-over-month badge of news, notices and album cards; a dash when the item has no date. */
-export function DateBadge({ date, className = '' }: { date: string | null; className?: string }) {
+/**
+ * The day-over-month badge of news, notices and album cards; a dash when the item has no date. The month is
+ * the English abbreviation in any locale (marked lang="en" on other pages).
+ */
+export function DateBadge({ date, className = '', locale = 'en' }: { date: string | null; className?: string; locale?: Locale }) {
   const parts = dayAndMonth(date);
   const day = calendarDate(date);
   const body = (
     <>
       <span className="block font-serif text-2xl leading-none font-bold">{parts?.day ?? '--'}</span>
-      <span className="mt-1 block text-xs font-semibold tracking-wider uppercase">{parts?.month ?? 'Date'}</span>
+      <span {...presentProps({ lang: parts ? vendorLang(locale) : undefined })} className="mt-1 block text-xs font-semibold tracking-wider uppercase">
+        {parts?.month ?? LISTING_WORDS[locale].cards.noDate}
+      </span>
     </>
   );
   const style = `flex w-16 shrink-0 flex-col items-center justify-center rounded-lg bg-navy-800 px-2 py-2.5 text-center text-white ${className}`;
@@ -26,12 +34,12 @@ export function DateBadge({ date, className = '' }: { date: string | null; class
 }
 
 /** A `<time>` around a formatted date, or nothing when the item has none. */
-export function DateText({ date, format, className }: { date: string | null; format: (date: string | null) => string | null; className?: string }) {
+export function DateText({ date, format, className, lang }: { date: string | null; format: (date: string | null) => string | null; className?: string; lang?: string }) {
   const day = calendarDate(date);
   const text = format(date);
   if (!day || !text) return null;
   return (
-    <time dateTime={toIsoDate(day)} className={className}>
+    <time dateTime={toIsoDate(day)} className={className} {...presentProps({ lang })}>
       {text}
     </time>
   );

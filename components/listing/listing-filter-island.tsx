@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { MONTH_NAMES } from '@/lib/dates';
+import { ENGLISH_FILTER_WORDS, type FilterWords } from '@/content/i18n/listing-controls';
 import { filterPlaced, filterToppers, placedYearOptions, type Placed } from '@/lib/listing/filters';
 import { LISTING_SEARCH_MAX_LENGTH, listFilterToParams, PARAMS, parseListFilter, parseToppersFilter, toppersFilterToParams } from '@/lib/routes';
 import { replaceUrlQuery, useUrlQuery } from './url-query';
@@ -50,6 +50,8 @@ export interface ListingFilterOptions {
   listClassName: string;
   /** Shown instead of the list when no item matches (the page's placeholder cards). */
   empty: ReactNode;
+  /** The bar's own words on a page in another language than English (content/i18n/listings.ts). */
+  words?: FilterWords;
 }
 
 interface ListingFilterIslandProps extends ListingFilterOptions {
@@ -132,7 +134,19 @@ function FilterSelect({ id, name, label, widthClass, value, options, onChange }:
  * and with the script it applies the search at once instead of after the typing pause. Its accessible
  * name and the Enter key do what a form's do; the island stops the page load they would start.
  */
-export function ListingFilterIsland({ entries, noun, year, month = false, session, search, countLabel, listClassName, empty, query: serverQuery = '' }: ListingFilterIslandProps) {
+export function ListingFilterIsland({
+  entries,
+  noun,
+  year,
+  month = false,
+  session,
+  search,
+  countLabel,
+  listClassName,
+  empty,
+  words = ENGLISH_FILTER_WORDS,
+  query: serverQuery = '',
+}: ListingFilterIslandProps) {
   const query = useUrlQuery(serverQuery);
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const ids = useId();
@@ -210,13 +224,13 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
 
   return (
     <div>
-      <search aria-label={`Filter ${noun}`} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5">
+      <search aria-label={words.filterOf.replace('{noun}', noun)} className="rounded-card bg-white p-4 shadow-card ring-1 ring-sand-200 sm:p-5">
         <form method="get" onSubmit={onSubmit} className="flex flex-wrap items-end gap-x-4 gap-y-3">
           {session ? (
             <FilterSelect
               id={`${ids}-session`}
               name={PARAMS.session}
-              label="Session"
+              label={words.session}
               widthClass="min-w-36"
               value={selectedSession ?? 'all'}
               options={[{ value: 'all', label: session.allLabel }, ...sessions.map((option) => ({ value: option, label: option }))]}
@@ -227,7 +241,7 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
             <FilterSelect
               id={`${ids}-year`}
               name={PARAMS.year}
-              label="Year"
+              label={words.year}
               widthClass="min-w-32"
               value={selectedYear === null ? 'all' : String(selectedYear)}
               options={[{ value: 'all', label: year.allLabel }, ...years.map((option) => ({ value: String(option), label: String(option) }))]}
@@ -238,10 +252,10 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
             <FilterSelect
               id={`${ids}-month`}
               name={PARAMS.month}
-              label="Month"
+              label={words.month}
               widthClass="min-w-28"
               value={selectedMonth === null ? '' : String(selectedMonth)}
-              options={[{ value: '', label: 'All' }, ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))]}
+              options={[{ value: '', label: words.allMonths }, ...words.months.map((name, index) => ({ value: String(index + 1), label: name }))]}
               onChange={(value) => write({ month: value === '' ? null : Number(value) })}
             />
           ) : null}
@@ -269,7 +283,7 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
             type="submit"
             className="rounded-lg border border-navy-800 bg-navy-800 px-5 py-2 text-base font-semibold text-white shadow-sm hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
           >
-            Apply
+            {words.apply}
           </button>
           {countLabel ? (
             <p className="ml-auto self-center rounded-full bg-navy-50 px-3 py-1 text-sm font-semibold text-navy-800" aria-live="polite" aria-atomic="true">
@@ -296,7 +310,7 @@ export function ListingFilterIsland({ entries, noun, year, month = false, sessio
         <div className="mt-6">
           {entries.length > 0 ? (
             <p role="status" className="mb-4 text-sand-700">
-              Nothing matches these filters. Choose another year or clear the search to see more.
+              {words.nothingMatches}
             </p>
           ) : null}
           {empty}

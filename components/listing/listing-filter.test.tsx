@@ -316,6 +316,47 @@ describe('ListingFilter without JavaScript: a GET form', () => {
   });
 });
 
+describe('ListingFilter in Hindi', () => {
+  it('names its controls, months, button and empty view in the words it is given, filtering the same way', async () => {
+    setUrl('');
+    const filters = fullFilters('सूचनाएँ', { locale: 'hi' });
+    const { container } = render(<ListingFilter {...filters} entries={NEWS} listClassName="grid" empty={<p>नई जानकारी के लिए जुड़े रहें</p>} />);
+    expect(container.querySelector('search')).toHaveAttribute('aria-label', 'सूचनाएँ छाँटें');
+    const year = screen.getByRole('combobox', { name: 'वर्ष' });
+    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual(['सभी वर्ष', '2026', '2025', '2024']);
+    const month = screen.getByRole('combobox', { name: 'महीना' });
+    expect(within(month).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'सभी महीने', 'जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'शीर्षक से खोजें' })).toHaveAttribute('placeholder', 'सूचनाएँ खोजें');
+    expect(screen.getByRole('button', { name: 'लागू करें' })).toBeInTheDocument();
+    expect(screen.getByText(/कुल संख्या/)).toHaveTextContent('कुल संख्या: 5');
+
+    await userEvent.selectOptions(month, 'मार्च');
+    expect(within(screen.getByRole('list', { name: 'सूचनाएँ' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Sports Day results',
+      'Inter-house SPORTS meet',
+    ]);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'शीर्षक से खोजें' }), 'zzqq');
+    expect(await screen.findByRole('status')).toHaveTextContent('इन शर्तों से कुछ नहीं मिला।');
+  });
+
+  it('sends no words to the island on an English page, which keeps its own', () => {
+    expect(fullFilters('news')).not.toHaveProperty('words');
+  });
+
+  it('redirects another spelling of a Hindi view to its address under /hi', () => {
+    const notices = fullFilters('सूचनाएँ', { defaultYear: 2026, locale: 'hi' });
+    let location = '';
+    try {
+      filterView('/notice', { year: 'abc', q: '' }, notices, 'hi');
+    } catch (error) {
+      location = ((error as { digest?: string }).digest ?? '').split(';')[2] ?? '';
+    }
+    expect(location).toBe('/hi/notice?year=all');
+  });
+});
+
 describe('filterView: the view a filtered address renders', () => {
   /** Where filterView redirects to, from the error Next's redirect() throws, or null when it renders. */
   function redirectOf(run: () => unknown): string | null {

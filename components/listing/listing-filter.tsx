@@ -2,7 +2,9 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { FilteredListingRoute } from '@/content/routes';
 import { placeOnCalendar } from '@/lib/listing/filters';
-import { listFilterQuery, queryString, toppersFilterQuery, toSearchParams } from '@/lib/routes';
+import { LISTING_WORDS } from '@/content/i18n/listings';
+import { presentProps } from '@/lib/i18n';
+import { listFilterQuery, localePath, queryString, toppersFilterQuery, toSearchParams, type Locale } from '@/lib/routes';
 import { ListingFilterIsland, type ListingFilterOptions } from './listing-filter-island';
 
 /** One card of a listing with the fields the filters read; `card` is rendered by the server. */
@@ -42,15 +44,21 @@ export function ListingFilter({ entries, query, ...options }: ListingFilterProps
 
 /**
  * The spec's full filter bar (news, events, notices, the gallery and the programs): a year dropdown (All plus
- * the years), a month dropdown, a title search and the count of matching items.
+ * the years), a month dropdown, a title search and the count of matching items. In another locale than
+ * English, `noun` is that locale's and the bar's words come with it (content/i18n/listings.ts).
  */
-export function fullFilters(noun: string, { defaultYear = null, countLabel = 'Total Count' }: { defaultYear?: number | null; countLabel?: string } = {}) {
+export function fullFilters(
+  noun: string,
+  { defaultYear = null, countLabel, locale = 'en' }: { defaultYear?: number | null; countLabel?: string; locale?: Locale } = {},
+) {
+  const words = LISTING_WORDS[locale];
   return {
     noun,
-    year: { allLabel: 'All', defaultYear },
+    year: { allLabel: words.allYears, defaultYear },
     month: true,
-    search: { label: 'Search by title', placeholder: `Search ${noun}` },
-    countLabel,
+    search: { label: words.searchLabel, placeholder: words.searchPlaceholder(noun) },
+    countLabel: countLabel ?? words.countLabel,
+    ...presentProps({ words: words.filter }),
   } satisfies Partial<ListingFilterOptions>;
 }
 
@@ -82,6 +90,7 @@ export function filterView(
   route: FilteredListingRoute,
   query: ListingQuery | undefined,
   { year, month, search, session }: Pick<ListingFilterOptions, 'year' | 'month' | 'search' | 'session'>,
+  locale: Locale = 'en',
 ): string | undefined {
   if (query === undefined) return undefined;
   const view = queryString(
@@ -89,6 +98,6 @@ export function filterView(
       ? toppersFilterQuery(query, session.defaultSession)
       : listFilterQuery(query, { year: !!year, month: !!month, search: !!search }, { year: year?.defaultYear ?? null }),
   );
-  if (queryString(toSearchParams(query)) !== view) redirect(`${route}${view}`);
+  if (queryString(toSearchParams(query)) !== view) redirect(localePath(`${route}${view}`, locale));
   return view;
 }

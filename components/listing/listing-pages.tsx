@@ -7,9 +7,11 @@ import type { ReactElement } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
-import type { FilteredListingRoute } from '@/content/routes';
+import { LISTING_WORDS } from '@/content/i18n/listings';
+import type { FilteredListingRoute, HindiListingRoute } from '@/content/routes';
 import { getEventListing, getMagazineListing, getMediaListing, getNewsListing, getNoticeListing, getTopperListing, getVideoListing } from '@/lib/content/listings';
-import { eventJsonLd, pageMetadata, type FeedName } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/routes';
+import { eventJsonLd, hindiPageMetadata, pageMetadata, type FeedName } from '@/lib/seo/metadata';
 import { LightboxProvider } from '@/components/media/lightbox';
 import { AlbumListingPage } from './album-pages';
 import { EventCard, EventsPlaceholder } from './events';
@@ -24,61 +26,63 @@ import { VideoCard, VideosPlaceholder } from './videos';
 interface ListingBodyProps {
   /** The visitor's query on the filtered twin; absent on the static page. */
   query?: ListingQuery;
+  /** The page's language: English, or another for the listings that have a page in it (HINDI_ROUTES). */
+  locale: Locale;
 }
 
-async function NoticeListing({ query }: ListingBodyProps) {
+async function NoticeListing({ query, locale }: ListingBodyProps) {
   const { data: items, defaultYear } = await getNoticeListing();
-  const filters = fullFilters('notices', { defaultYear });
+  const filters = fullFilters(LISTING_WORDS[locale].nouns.notices, { defaultYear, locale });
   return (
-    <PageShell route="/notice">
-      <SubscribeLink feed="notices" />
+    <PageShell route="/notice" locale={locale}>
+      <SubscribeLink feed="notices" locale={locale} />
       <ListingFilter
         {...filters}
-        query={filterView('/notice', query, filters)}
-        entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <NoticeCard item={item} /> }))}
+        query={filterView('/notice', query, filters, locale)}
+        entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <NoticeCard item={item} locale={locale} /> }))}
         listClassName="grid gap-4"
-        empty={<NoticesPlaceholder />}
+        empty={<NoticesPlaceholder locale={locale} />}
       />
     </PageShell>
   );
 }
 
-async function NewsListing({ query }: ListingBodyProps) {
+async function NewsListing({ query, locale }: ListingBodyProps) {
   const { data: items } = await getNewsListing();
-  const filters = fullFilters('news');
+  const filters = fullFilters(LISTING_WORDS[locale].nouns.news, { locale });
   return (
-    <PageShell route="/News">
-      <SubscribeLink feed="news" />
+    <PageShell route="/News" locale={locale}>
+      <SubscribeLink feed="news" locale={locale} />
       <ListingFilter
         {...filters}
-        query={filterView('/News', query, filters)}
+        query={filterView('/News', query, filters, locale)}
         entries={items.map(({ id, title, description, date, url, attachmentUrls }) => ({
           id,
           date,
           text: title,
-          card: <NewsCard item={{ id, title, description, date, url, attachmentUrls }} />,
+          card: <NewsCard item={{ id, title, description, date, url, attachmentUrls }} locale={locale} />,
         }))}
         listClassName="grid gap-5 md:grid-cols-2"
-        empty={<NewsPlaceholder />}
+        empty={<NewsPlaceholder locale={locale} />}
       />
     </PageShell>
   );
 }
 
-async function EventsListing({ query }: ListingBodyProps) {
+async function EventsListing({ query, locale }: ListingBodyProps) {
   const { data: items } = await getEventListing();
   const structured = items.map((item) => eventJsonLd(item)).filter((event) => event !== null);
-  const filters = fullFilters('events');
+  const filters = fullFilters(LISTING_WORDS[locale].nouns.events, { locale });
   return (
-    <PageShell route="/Events">
+    <PageShell route="/Events" locale={locale}>
       {structured.length > 0 && <JsonLd data={structured} />}
-      <SubscribeLink feed="events" />
+      <SubscribeLink feed="events" locale={locale} />
       <ListingFilter
         {...filters}
-        query={filterView('/Events', query, filters)}
-        entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <EventCard item={item} /> }))}
+        query={filterView('/Events', query, filters, locale)}
+        entries={items.map((item) => ({ id: item.id, date: item.date, text: item.title, card: <EventCard item={item} locale={locale} /> }))}
         listClassName="grid gap-5 sm:grid-cols-2"
-        empty={<EventsPlaceholder />}
+        empty={<EventsPlaceholder locale={locale} />}
       />
     </PageShell>
   );
@@ -178,18 +182,24 @@ export function listingMetadata(route: FilteredListingRoute): Metadata {
   return pageMetadata(route, LISTING_PAGES[route].feeds);
 }
 
+/** A Hindi listing page's metadata: its Hindi name, intro and canonical URL (`/hi` + the route), and the (English) feeds. */
+export function hindiListingMetadata(route: HindiListingRoute): Metadata {
+  return hindiPageMetadata(route, LISTING_PAGES[route].feeds);
+}
+
 /**
  * A filtered view's metadata: the listing's own, so its canonical URL and link preview are the listing's,
  * and `noindex, follow`: a filtered view is a slice of the listing, whose items all have their own pages, so
  * search engines should list the listing and the items, not every combination of filters, while still
  * following the view's links to the items. robots.txt keeps well-behaved crawlers off these addresses too.
  */
-export function filteredListingMetadata(route: FilteredListingRoute): Metadata {
-  return { ...listingMetadata(route), robots: { index: false, follow: true } };
+export function filteredListingMetadata(route: FilteredListingRoute, locale: Locale = 'en'): Metadata {
+  const metadata = locale === 'en' ? listingMetadata(route) : hindiListingMetadata(route as HindiListingRoute);
+  return { ...metadata, robots: { index: false, follow: true } };
 }
 
-/** A listing page: its default view (static), or the view `query` asks for (the filtered twin). */
-export function ListingPage({ route, query }: { route: FilteredListingRoute; query?: ListingQuery }) {
+/** A listing page in `locale`: its default view (static), or the view `query` asks for (the filtered twin). */
+export function ListingPage({ route, query, locale = 'en' }: { route: FilteredListingRoute; query?: ListingQuery; locale?: Locale }) {
   const { Body } = LISTING_PAGES[route];
-  return <Body query={query} />;
+  return <Body query={query} locale={locale} />;
 }

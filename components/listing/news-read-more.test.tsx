@@ -75,3 +75,26 @@ describe('NewsReadMore and its address', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('NewsReadMore on a Hindi page', () => {
+  it('speaks Hindi around the item, which stays in English and leads to its English page', async () => {
+    window.history.replaceState(null, '', '/hi/News');
+    const user = userEvent.setup();
+    render(
+      <NewsReadMore
+        item={{ ...ITEM, description: '', attachmentUrls: ['https://files.example/a.pdf', 'https://files.example/b.pdf'] }}
+        href={HREF}
+        lang="en"
+        words={{ readMore: 'पूरा पढ़ें', noDetails: 'कोई विवरण नहीं।', attachment: 'संलग्न फ़ाइल', attachmentN: 'संलग्न फ़ाइल {n}', link: 'यहाँ क्लिक करें', close: 'बंद करें', newTab: ' (नए टैब में)' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'पूरा पढ़ें: Science exhibition' });
+    expect(link).toHaveAttribute('hreflang', 'en');
+    await user.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Science exhibition' });
+    expect(dialog).toHaveTextContent('कोई विवरण नहीं।');
+    expect(screen.getByText('02/10/2026')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'संलग्न फ़ाइल 2 (नए टैब में)' })).toHaveAttribute('href', 'https://files.example/b.pdf');
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+  });
+});

@@ -34,6 +34,14 @@ describe('ShareButtons', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Copy this link: ${URL_SHARED}`);
   });
 
+  it('speaks the words it is given on a Hindi page', async () => {
+    const user = userEvent.setup();
+    render(<ShareButtons title="Annual Day" url={URL_SHARED} words={{ copy: 'लिंक कॉपी करें', share: 'साझा करें', copied: 'लिंक कॉपी हो गया', copyByHand: 'यह लिंक कॉपी करें: {url}' }} />);
+    stub('clipboard', { writeText: jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) });
+    await user.click(screen.getByRole('button', { name: 'लिंक कॉपी करें: Annual Day' }));
+    expect(screen.getByRole('status')).toHaveTextContent(`यह लिंक कॉपी करें: ${URL_SHARED}`);
+  });
+
   it('offers Share only where the browser has the Web Share API, and hands it the title and address', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ShareButtons title="Annual Day" url={URL_SHARED} />);

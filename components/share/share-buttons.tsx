@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LinkIcon, ShareIcon } from '@/components/ui/icons';
 import { useDeferredHydrated } from '@/components/ui/use-hydrated';
+import { ENGLISH_SHARE_WORDS, type ShareWords } from '@/content/i18n/listing-controls';
 import { shareControlClass } from './share-style';
 
 /** How long the copy confirmation stays on screen. */
@@ -13,7 +14,7 @@ const STATUS_MS = 4000;
  * be used, so hydrating changes nothing on it; without JavaScript it keeps its place but is hidden, as it
  * could never work there. The outcome of a copy is announced through a status region.
  */
-export function ShareButtons({ title, url }: { title: string; url: string }) {
+export function ShareButtons({ title, url, words = ENGLISH_SHARE_WORDS }: { title: string; url: string; words?: ShareWords }) {
   const hydrated = useDeferredHydrated();
   // Whether the browser offers its own share sheet (the Web Share API); only read once in the browser.
   const canShare = hydrated && typeof navigator.share === 'function';
@@ -37,9 +38,9 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
       // Only in a secure context (https or localhost); anywhere else, show the link to copy by hand.
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
-      announce('Link copied');
+      announce(words.copied);
     } catch {
-      announce(`Copy this link: ${url}`, true);
+      announce(words.copyByHand.replace('{url}', url), true);
     }
   }
 
@@ -57,16 +58,16 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
       <button
         type="button"
         className={`${shareControlClass} noscript:invisible`}
-        aria-label={`Copy link: ${title}`}
+        aria-label={`${words.copy}: ${title}`}
         onClick={copy}
       >
         <LinkIcon className="size-4 text-gold-700" />
-        Copy link
+        {words.copy}
       </button>
       {canShare ? (
-        <button type="button" className={shareControlClass} aria-label={`Share: ${title}`} onClick={share}>
+        <button type="button" className={shareControlClass} aria-label={`${words.share}: ${title}`} onClick={share}>
           <ShareIcon className="size-4 text-gold-700" />
-          Share
+          {words.share}
         </button>
       ) : null}
       <span role="status" className="px-1 text-sm font-semibold break-all text-navy-800">

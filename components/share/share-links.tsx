@@ -1,4 +1,8 @@
 import { ExternalLink } from '@/components/ui/external-link';
+import { FRAME } from '@/content/i18n/frame';
+import { LISTING_WORDS } from '@/content/i18n/listings';
+import { presentProps } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import { ChatBubbleIcon } from '@/components/ui/icons';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { whatsAppShareUrl } from '@/lib/seo/share';
@@ -11,6 +15,7 @@ interface ShareLinksProps {
   /** The item's own path on this site ('/News?item=abc'). */
   path: string;
   className?: string;
+  locale?: Locale;
 }
 
 /**
@@ -18,20 +23,21 @@ interface ShareLinksProps {
  * JavaScript, then a copy-link button and the device's share sheet where the browser has one. The address
  * is built on SITE_URL, so a request with a forged Host header can never put another site into it.
  */
-export function ShareLinks({ title, path, className = '' }: ShareLinksProps) {
+export function ShareLinks({ title, path, className = '', locale = 'en' }: ShareLinksProps) {
   const url = absoluteUrl(path);
+  const words = LISTING_WORDS[locale];
   return (
     <div className={`flex flex-wrap items-center gap-x-1 gap-y-1 ${className}`}>
       <ExternalLink
         href={whatsAppShareUrl(title, url)}
         showIcon={false}
         className={shareControlClass}
-        aria-label={`Share on WhatsApp: ${title} (opens in a new tab)`}
+        aria-label={`${words.cards.whatsAppOf(title)}${FRAME[locale].newTab}`}
       >
         <ChatBubbleIcon className="size-4 text-gold-700" />
         WhatsApp
       </ExternalLink>
-      <ShareButtons title={title} url={url} />
+      <ShareButtons title={title} url={url} {...presentProps({ words: words.share })} />
     </div>
   );
 }

@@ -91,6 +91,9 @@ export const HI_EXTERNAL_NAMES: Readonly<Record<string, string>> = {
 
 /** The sentence under a Hindi page's heading, also its description for search engines and link previews. */
 export const HI_PAGE_INTROS: Readonly<Record<Exclude<HindiRoute, '/'>, string>> = {
+  '/notice': 'विद्यालय की सूचनाएँ, सबसे नई पहले: वर्ष, महीने या शीर्षक से खोजें।',
+  '/News': 'विद्यालय के समाचार, सबसे नए पहले: वर्ष, महीने या शीर्षक से खोजें।',
+  '/Events': 'विद्यालय के आने वाले और पिछले कार्यक्रम: वर्ष, महीने या शीर्षक से खोजें, और अपने कैलेंडर में जोड़ें।',
   '/OurSchool': 'हमारा विद्यालय एक नज़र में: परिचय, परिसर और पढ़ाई।',
   '/Admission': 'प्रवेश कैसे होता है: आवेदन, पात्रता, आयु सीमा और ज़रूरी दस्तावेज़।',
   '/FeeDetails': 'कक्षा I से X तक की फ़ीस का विवरण।',

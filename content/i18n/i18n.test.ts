@@ -7,6 +7,8 @@ import { ENGLISH_CAROUSEL_WORDS, ENGLISH_NOTICE_WORDS } from './controls';
 import { FRAME } from './frame';
 import { GLOSSARY } from './glossary';
 import { HOME_WORDS } from './home';
+import { ENGLISH_FILTER_WORDS, ENGLISH_READ_MORE_WORDS, ENGLISH_SHARE_WORDS } from './listing-controls';
+import { LISTING_WORDS } from './listings';
 
 /** Every leaf of a dictionary, by its dotted path; functions are called with a sample argument. */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
@@ -102,6 +104,25 @@ describe('the Hindi menu', () => {
   });
 });
 
+describe('the listings dictionary', () => {
+  const english = leaves(LISTING_WORDS.en);
+  const hindi = leaves(LISTING_WORDS.hi);
+  const isIslandWord = (key: string) => /^(filter|readMore|share)\./.test(key);
+
+  it('has every English word in Hindi, and every word of the islands that English keeps in the islands', () => {
+    expect([...hindi.keys()].filter((key) => !isIslandWord(key)).sort()).toEqual([...english.keys()].sort());
+    const islands = leaves({ filter: ENGLISH_FILTER_WORDS, readMore: ENGLISH_READ_MORE_WORDS, share: ENGLISH_SHARE_WORDS });
+    expect([...hindi.keys()].filter(isIslandWord).sort()).toEqual([...islands.keys()].sort());
+  });
+
+  it('writes each Hindi word in Devanagari, except the placeholder card’s date and time patterns', () => {
+    for (const [key, text] of hindi) {
+      expect(text.trim()).not.toBe('');
+      if (key !== 'eventPlaceholder.date' && key !== 'eventPlaceholder.time') expect({ key, hindi: DEVANAGARI.test(text) }).toEqual({ key, hindi: true });
+    }
+  });
+});
+
 describe('the Hindi routes', () => {
   it('each have a page under app/hi', () => {
     for (const route of HINDI_ROUTES) {
@@ -110,9 +131,9 @@ describe('the Hindi routes', () => {
     }
   });
 
-  it('are all the pages under app/hi (besides the 404 of every other address)', () => {
+  it('are all the pages under app/hi (besides the 404 of every other address and the listings’ filtered twin)', () => {
     const folders = readdirSync(path.join(__dirname, '..', '..', 'app', 'hi'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && entry.name !== '%5Ffiltered')
       .map((entry) => `/${entry.name}`);
     expect(folders.sort()).toEqual(HINDI_ROUTES.filter((route) => route !== '/').sort());
   });

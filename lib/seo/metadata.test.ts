@@ -124,6 +124,7 @@ describe('pageMetadata', () => {
   it("advertises the page's feeds", () => {
     expect(pageMetadata('/notice', ['notices']).alternates).toEqual({
       canonical: '/notice',
+      languages: { en: '/notice', hi: '/hi/notice', 'x-default': '/notice' },
       types: { 'application/rss+xml': [{ url: '/feeds/notices.xml', title: "Notices - St. Andrew's Mission Senior Secondary School" }] },
     });
   });

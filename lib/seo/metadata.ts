@@ -129,12 +129,13 @@ export function pageMetadata(route: InnerRoute, feeds: readonly FeedName[] = [])
 }
 
 /** The metadata of a Hindi page (`/hi` + `route`): its Hindi name, intro and title, the English page's card image. */
-export function hindiPageMetadata(route: Exclude<HindiRoute, '/'>): Metadata {
+export function hindiPageMetadata(route: Exclude<HindiRoute, '/'>, feeds: readonly FeedName[] = []): Metadata {
   return seoMetadata({
     name: HI_PAGE_NAMES[route],
     description: `${HI_PAGE_INTROS[route]} ${FRAME.hi.schoolName}, बोकारो स्टील सिटी।`,
     path: localePath(route, 'hi'),
     image: ogImagePath(route),
+    feeds,
   });
 }
 

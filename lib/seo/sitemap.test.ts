@@ -59,15 +59,16 @@ describe('sitemapEntries', () => {
     expect(entries.get(`${ORIGIN}/Activity`)).toEqual(new Date('2026-10-15T00:00:00.000Z'));
     expect(entries.get(`${ORIGIN}/BuildingProgram`)).toEqual(DEPLOYED);
     expect(entries.get(`${ORIGIN}/notice`)).toEqual(new Date('2026-11-02T04:30:00.000Z'));
+    expect(entries.get(`${ORIGIN}/hi/notice`)).toEqual(new Date('2026-11-02T04:30:00.000Z'));
     expect(entries.get(`${ORIGIN}/OurSchool`)).toEqual(DEPLOYED);
     expect(entries.get(`${ORIGIN}/`)).toEqual(new Date('2026-11-12T18:30:00.000Z'));
   });
 
   it('still lists every static page when the content service gave nothing', () => {
     const empty = sitemapEntries({ news: [], events: [], notices: [], albums: { gallery: [], programs: [], activities: [] } }, ORIGIN, DEPLOYED, NOW);
-    // The twelve Hindi pages (home, OurSchool, Admission, FeeDetails, SchoolTiming, Scholarship, SubjectStudy, Tc,
-    // BusRoute, Pphelp, accessibility, privacy) are listed too.
-    expect(empty).toHaveLength(CANONICAL_ROUTES.length - 4 + 12);
+    // The fifteen Hindi pages (home, notice, News, Events, OurSchool, Admission, FeeDetails, SchoolTiming,
+    // Scholarship, SubjectStudy, Tc, BusRoute, Pphelp, accessibility, privacy) are listed too.
+    expect(empty).toHaveLength(CANONICAL_ROUTES.length - 4 + 15);
     expect(empty.every((entry) => entry.lastModified === DEPLOYED)).toBe(true);
   });
 
