@@ -5,6 +5,8 @@ import { mainMenu } from '@/content/navigation';
 import { hasHindiPage, type CanonicalRoute } from '@/content/routes';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/routes';
 
+export { presentProps } from '@/lib/present-props';
+
 /**
  * Where the language switch of the page at the English route `route` in `locale` leads: the same page in
  * the other language when it has one, else the other language's home page. Every Hindi page has an English twin.
@@ -25,14 +27,6 @@ export type AlternateLanguage = Locale | 'x-default';
 export function languageAlternates(route: string): Record<AlternateLanguage, string> | null {
   if (!hasHindiPage(route)) return null;
   return { en: route, hi: localePath(route, 'hi'), 'x-default': route };
-}
-
-/**
- * `props` without its undefined entries, to spread on an element: React writes an undefined prop into the RSC
- * payload of the page ("$undefined"), so an English page would carry every `lang` and `hrefLang` it does not use.
- */
-export function presentProps<T extends Record<string, unknown>>(props: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
 /** The lang of the vendor's items on a page in `locale`: they are written in English, so 'en' on any other page. */

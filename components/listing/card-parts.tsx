@@ -1,25 +1,23 @@
 import type { ReactNode } from 'react';
 import { PictureArt } from '@/components/ui/icons';
-import { LISTING_WORDS } from '@/content/i18n/listings';
 import { dayAndMonth, calendarDate, toIsoDate } from '@/lib/dates';
-import { presentProps, vendorLang } from '@/lib/i18n';
-import type { Locale } from '@/lib/routes';
+import { presentProps } from '@/lib/present-props';
 
 /** The frame shared by every listing card. */
 export const cardClass = 'flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200';
 
 /**
- * The day-over-month badge of news, notices and album cards; a dash when the item has no date. The month is
- * the English abbreviation in any locale (marked lang="en" on other pages).
+ * The day-over-month badge of news, notices and album cards; a dash and `noDate` when the item has no date.
+ * The month is the English abbreviation in any locale: a page in another language marks it with `lang`.
  */
-export function DateBadge({ date, className = '', locale = 'en' }: { date: string | null; className?: string; locale?: Locale }) {
+export function DateBadge({ date, className = '', noDate = 'Date', lang }: { date: string | null; className?: string; noDate?: string; lang?: string }) {
   const parts = dayAndMonth(date);
   const day = calendarDate(date);
   const body = (
     <>
       <span className="block font-serif text-2xl leading-none font-bold">{parts?.day ?? '--'}</span>
-      <span {...presentProps({ lang: parts ? vendorLang(locale) : undefined })} className="mt-1 block text-xs font-semibold tracking-wider uppercase">
-        {parts?.month ?? LISTING_WORDS[locale].cards.noDate}
+      <span {...presentProps({ lang: parts ? lang : undefined })} className="mt-1 block text-xs font-semibold tracking-wider uppercase">
+        {parts?.month ?? noDate}
       </span>
     </>
   );

@@ -18,7 +18,7 @@ export function NewsCard({ item, locale = 'en' }: { item: NewsDetail; locale?: L
   return (
     <article className={`${cardClass} p-5`}>
       <div className="flex gap-4">
-        <DateBadge date={item.date} locale={locale} />
+        <DateBadge date={item.date} noDate={words.cards.noDate} {...presentProps({ lang })} />
         <div className="min-w-0 flex-1">
           <h3 {...presentProps({ lang })} className="font-serif text-lg leading-snug font-bold text-navy-900">
             {item.title}
@@ -50,7 +50,7 @@ export function NewsPlaceholder({ locale = 'en' }: { locale?: Locale }) {
   return (
     <PlaceholderFrame className="p-5">
       <div className="flex items-center gap-4">
-        <DateBadge date={null} className="bg-sand-300 text-navy-900" locale={locale} />
+        <DateBadge date={null} className="bg-sand-300 text-navy-900" noDate={LISTING_WORDS[locale].cards.noDate} />
         <p className="font-serif text-lg font-bold text-navy-900">{LISTING_WORDS[locale].placeholder}</p>
       </div>
     </PlaceholderFrame>

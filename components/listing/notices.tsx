@@ -30,7 +30,7 @@ export function NoticeCard({ item, locale = 'en' }: { item: NoticeCardData; loca
     <article className={`${cardClass} p-5`}>
       {/* On a phone the sharing row takes the card's full width, under the badge too, so it stays one line. */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
-        <DateBadge date={item.date} className="sm:row-span-2" locale={locale} />
+        <DateBadge date={item.date} className="sm:row-span-2" noDate={words.noDate} {...presentProps({ lang })} />
         <div className="min-w-0">
           <h3 {...presentProps({ lang })} className="font-serif text-lg leading-snug font-bold text-navy-900">
             <Link href={itemPath('/notice', item)} prefetch={false} {...presentProps({ hrefLang: lang })} className={titleLinkClass}>
@@ -68,7 +68,7 @@ export function NoticesPlaceholder({ locale = 'en' }: { locale?: Locale }) {
       {[0, 1].map((key) => (
         <li key={key} className="flex">
           <PlaceholderFrame className="flex-row items-center gap-4 p-5">
-            <DateBadge date={null} className="bg-sand-300 text-navy-900" locale={locale} />
+            <DateBadge date={null} className="bg-sand-300 text-navy-900" noDate={LISTING_WORDS[locale].cards.noDate} />
             <p className="font-serif text-lg font-bold text-navy-900">{words.placeholder}</p>
           </PlaceholderFrame>
         </li>

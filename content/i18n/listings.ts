@@ -117,7 +117,7 @@ const hi: ListingWords = {
     googleCalendar: 'गूगल कैलेंडर',
     addToCalendarOf: (title) => `कैलेंडर में जोड़ें: ${title} (.ics फ़ाइल)`,
     googleCalendarOf: (title) => `गूगल कैलेंडर में जोड़ें: ${title}`,
-    whatsAppOf: (title) => `व्हाट्सऐप पर साझा करें: ${title}`,
+    whatsAppOf: (title) => `WhatsApp पर साझा करें: ${title}`,
   },
   placeholder: 'नई जानकारी के लिए जुड़े रहें',
   eventPlaceholder: { title: 'कार्यक्रम का नाम', description: 'नई जानकारी के लिए जुड़े रहें', date: 'DD.MM', time: '00:00', venue: 'विद्यालय परिसर' },
