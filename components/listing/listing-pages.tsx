@@ -3,12 +3,13 @@
 // which next.config.mjs rewrites the listing's address when its query carries filters, which shows that view. The
 // two are the same page; only the list under the filters differs.
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import type { ReactElement } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { LISTING_WORDS } from '@/content/i18n/listings';
-import type { FilteredListingRoute, HindiListingRoute } from '@/content/routes';
+import { isFilteredListing, isHindiFilteredListing, type FilteredListingRoute, type HindiListingRoute } from '@/content/routes';
 import { getEventListing, getMagazineListing, getMediaListing, getNewsListing, getNoticeListing, getTopperListing, getVideoListing } from '@/lib/content/listings';
 import type { Locale } from '@/lib/routes';
 import { eventJsonLd, hindiPageMetadata, pageMetadata, type FeedName } from '@/lib/seo/metadata';
@@ -194,7 +195,7 @@ export function hindiListingMetadata(route: HindiListingRoute): Metadata {
  * following the view's links to the items. robots.txt keeps well-behaved crawlers off these addresses too.
  */
 export function filteredListingMetadata(route: FilteredListingRoute, locale: Locale = 'en'): Metadata {
-  const metadata = locale === 'en' ? listingMetadata(route) : hindiListingMetadata(route as HindiListingRoute);
+  const metadata = locale !== 'en' && isHindiFilteredListing(route) ? hindiListingMetadata(route) : listingMetadata(route);
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
@@ -202,4 +203,30 @@ export function filteredListingMetadata(route: FilteredListingRoute, locale: Loc
 export function ListingPage({ route, query, locale = 'en' }: { route: FilteredListingRoute; query?: ListingQuery; locale?: Locale }) {
   const { Body } = LISTING_PAGES[route];
   return <Body query={query} locale={locale} />;
+}
+
+/** What the filtered twin of the listings receives (app/(en)/%5Ffiltered, app/hi/%5Ffiltered). */
+export interface FilteredTwinProps {
+  params: Promise<{ listing: string }>;
+  searchParams: Promise<ListingQuery>;
+}
+
+/**
+ * The metadata and page of the listings' filtered twin in `locale`: the listing `[listing]` names, with the
+ * view the query asks for. A name that is no filtered listing in that locale answers 404.
+ */
+export function filteredTwin(locale: Locale) {
+  function routeOf(listing: string): FilteredListingRoute {
+    const route = `/${listing}`;
+    if (locale === 'en' && isFilteredListing(route)) return route;
+    if (isHindiFilteredListing(route)) return route;
+    notFound();
+  }
+  return {
+    generateMetadata: async ({ params }: FilteredTwinProps): Promise<Metadata> => filteredListingMetadata(routeOf((await params).listing), locale),
+    Page: async function FilteredListingPage({ params, searchParams }: FilteredTwinProps) {
+      const [{ listing }, query] = await Promise.all([params, searchParams]);
+      return <ListingPage route={routeOf(listing)} query={query} locale={locale} />;
+    },
+  };
 }

@@ -6,28 +6,10 @@
 // come from the same cached getters; Next sends it with `no-store`, so neither Next nor the nginx front
 // keeps a copy per query. The `%5F` spells the folder `_filtered` as a route: a bare `_` would make it a
 // private folder. Addressed directly, it answers 404 (proxy.ts).
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { filteredListingMetadata, ListingPage } from '@/components/listing/listing-pages';
-import type { ListingQuery } from '@/components/listing/listing-filter';
-import { isFilteredListing, type FilteredListingRoute } from '@/content/routes';
+import { filteredTwin } from '@/components/listing/listing-pages';
 
-interface FilteredListingProps {
-  params: Promise<{ listing: string }>;
-  searchParams: Promise<ListingQuery>;
-}
+const twin = filteredTwin('en');
 
-function routeOf(listing: string): FilteredListingRoute {
-  const route = `/${listing}`;
-  if (!isFilteredListing(route)) notFound();
-  return route;
-}
+export const generateMetadata = twin.generateMetadata;
 
-export async function generateMetadata({ params }: FilteredListingProps): Promise<Metadata> {
-  return filteredListingMetadata(routeOf((await params).listing));
-}
-
-export default async function FilteredListingPage({ params, searchParams }: FilteredListingProps) {
-  const [{ listing }, query] = await Promise.all([params, searchParams]);
-  return <ListingPage route={routeOf(listing)} query={query} />;
-}
+export default twin.Page;
