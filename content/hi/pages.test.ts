@@ -1,12 +1,12 @@
 import * as english from '@/content/pages/academics';
 import { accessibility as englishAccessibility } from '@/content/pages/accessibility';
 import { busRoutes as englishBusRoutes } from '@/content/pages/documents';
-import { portalHelp as englishPortalHelp } from '@/content/pages/help';
+import { portalHelp as englishPortalHelp, portalHelpPage as englishPortalHelpPage } from '@/content/pages/help';
 import { privacy as englishPrivacy } from '@/content/pages/privacy';
 import { ourSchool as englishOurSchool, schoolFacts as englishSchoolFacts, schoolTiming as englishTiming } from '@/content/pages/school';
 import * as hindi from './pages/academics';
 import { busRoutes } from './pages/documents';
-import { portalHelp } from './pages/help';
+import { portalHelp, portalHelpPage } from './pages/help';
 import { ourSchool, schoolFacts, schoolTiming } from './pages/school';
 import { accessibility, hindiDate, hindiDuration, privacy } from './pages/statements';
 
@@ -27,6 +27,9 @@ describe('each Hindi page has every key and list entry of its English twin', () 
   it.each([
     ['admission', hindi.admission, english.admission],
     ['scholarship', hindi.scholarship, english.scholarship],
+    ['admission page', hindi.admissionPage, english.admissionPage],
+    ['scholarship page', hindi.scholarshipPage, english.scholarshipPage],
+    ['portal help page', portalHelpPage, englishPortalHelpPage],
     ['grade table', hindi.gradeTable, english.gradeTable],
     ['stream table', hindi.streamTable, english.streamTable],
     ['fee table', without(hindi.feeDetails, 'image'), without(english.feeDetails, 'image')],

@@ -1,6 +1,7 @@
 // The Academics group's pages of words and rules: Subjects of Study, Scholarship, Admission, Educational
 // Activities, School Communities, Fee Details, Student Corner. Every figure of spec section 9 appears here
 // exactly as the spec gives it.
+import { site } from '@/content/site';
 import { landscape, type DocumentLink, type Photo, type TextSection, type TextTable } from './types';
 
 /** Grade bands against scholastic, co-scholastic and skill subjects. */
@@ -129,6 +130,24 @@ export const admission = {
     'Transfer certificate fee is Rs 250.',
   ],
 } as const;
+
+/** The scholarship page's own headings (components/static/scholarship-sections.tsx). */
+export const scholarshipPage = {
+  rules: 'Fee concession rules',
+  awards: 'Scholarships and awards',
+  howToApply: 'How to apply',
+};
+
+/** The admission page's own headings and links (components/static/admission-sections.tsx). */
+export const admissionPage = {
+  policy: 'Admission policy',
+  howToApply: 'How to apply',
+  applyOnline: `Apply on the ${site.portals.admission.label.toLowerCase()}`,
+  ageLimits: 'Age limits',
+  ageExplained: 'Ages are on 31 March of the year of admission; 6.5 means 6 years 6 months.',
+  documents: 'Documents required',
+  withdrawal: 'Withdrawal and transfer certificate',
+};
 
 /** The sample transfer certificate of /Tc, embedded at 500 px. */
 export const tcSample: DocumentLink = { title: 'Sample transfer certificate', href: '/docs/tc/sample-transfer-certificate.pdf' };

@@ -58,3 +58,11 @@ export const portalHelp = {
     },
   ],
 };
+
+/** The parent portal help page's own words (components/static/portal-help-sections.tsx). */
+export const portalHelpPage = {
+  goToPortal: `Go to the ${portalHelp.portal.title.toLowerCase()}`,
+  helpDesk: 'Help desk',
+  helpDeskOpen: 'The help desk line is open',
+  helpDeskOpenEnd: '.',
+};

@@ -2,7 +2,7 @@
 // Study and the TC form. Each value has the shape of its English twin in content/pages/academics.ts. The
 // figures of spec section 9 are the English figures, in Latin digits.
 import { GLOSSARY } from '@/content/i18n/glossary';
-import type { admission as enAdmission, feeDetails as enFeeDetails, gradeTable as enGradeTable, scholarship as enScholarship, StreamRow } from '@/content/pages/academics';
+import type { admission as enAdmission, admissionPage as enAdmissionPage, scholarshipPage as enScholarshipPage, feeDetails as enFeeDetails, gradeTable as enGradeTable, scholarship as enScholarship, StreamRow } from '@/content/pages/academics';
 import type { Translated } from '../translated';
 
 export const admission: Translated<typeof enAdmission> = {
@@ -50,7 +50,7 @@ export const admission: Translated<typeof enAdmission> = {
 };
 
 /** The headings and sentences of the Hindi admission page. */
-export const admissionPage = {
+export const admissionPage: Translated<typeof enAdmissionPage> = {
   policy: 'प्रवेश नीति',
   howToApply: 'आवेदन कैसे करें',
   applyOnline: 'ऑनलाइन प्रवेश पोर्टल पर आवेदन करें',
@@ -58,7 +58,7 @@ export const admissionPage = {
   ageExplained: 'आयु प्रवेश वाले वर्ष की 31 मार्च को गिनी जाती है; 6.5 का अर्थ है 6 वर्ष 6 महीने।',
   documents: 'ज़रूरी दस्तावेज़',
   withdrawal: `नाम कटवाना और ${GLOSSARY.tcShort.hi}`,
-} as const;
+};
 
 export const feeDetails: Translated<Omit<typeof enFeeDetails, 'image'>> & { image: { alt: string } } = {
   image: { alt: 'कक्षा I से X की फ़ीस तालिका, सत्र 2025-26 (यही आँकड़े नीचे लिखे हुए भी हैं)' },
@@ -103,11 +103,11 @@ export const scholarship: Translated<typeof enScholarship> = {
   ],
 };
 
-export const scholarshipPage = {
+export const scholarshipPage: Translated<typeof enScholarshipPage> = {
   rules: 'फ़ीस में छूट के नियम',
   awards: 'छात्रवृत्ति और पुरस्कार',
   howToApply: 'आवेदन कैसे करें',
-} as const;
+};
 
 export const gradeTable: Translated<typeof enGradeTable> = {
   caption: 'हर स्तर पर पढ़ाए जाने वाले विषय',

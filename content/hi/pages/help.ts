@@ -1,5 +1,5 @@
 // The Hindi words of the Parent Portal help page. The help desk hours are spec section 9's, as in English.
-import type { portalHelp as enPortalHelp } from '@/content/pages/help';
+import type { portalHelp as enPortalHelp, portalHelpPage as enPortalHelpPage } from '@/content/pages/help';
 import { GLOSSARY } from '@/content/i18n/glossary';
 import type { Translated } from '../translated';
 
@@ -35,8 +35,9 @@ export const portalHelp: Translated<Omit<typeof enPortalHelp, 'helpDesk' | 'port
   ],
 };
 
-export const portalHelpPage = {
+export const portalHelpPage: Translated<typeof enPortalHelpPage> = {
   goToPortal: 'पैरेंट पोर्टल पर जाएँ',
   helpDesk: 'हेल्प डेस्क',
   helpDeskOpen: 'हेल्प डेस्क की फ़ोन लाइन खुली रहती है:',
-} as const;
+  helpDeskOpenEnd: '।',
+};
