@@ -13,6 +13,7 @@
  *   browser loads over 4G figures with its CPU slowed 4x) on each page of LIGHTHOUSE_PAGES, on that page's
  *   no-JavaScript twin (its HTML as served with the scripts removed, written under public/bench-twin/ and
  *   served by the same server) and on the floor page, interleaved: BENCH_LIGHTHOUSE_RUNS rounds (default 5),
+ *   on the pages BENCH_PAGES names (comma-separated, default all),
  *   each the floor once and then every page with its twin; each metric's median counts. A page that embeds a
  *   PDF is read with Chromium's PDF viewer off (PDF_PAGES), and its figures with the viewer are reported
  *   apart. WORKER_PAGES are also read without the service worker's registration (the same HTML otherwise):
@@ -44,7 +45,7 @@ import { CANONICAL_ROUTES } from '../content/routes';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
 import { lighthouse, summarise, THROTTLING_NAMES, type LighthouseRun, type LighthouseTarget, type Throttling } from './bench/lighthouse';
 import { build, root, runNext, stop, waitForServer } from './bench/next-process';
-import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, serveFloor, twinBytes, type PageWeight } from './bench/page-weight';
+import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, selectedPages, serveFloor, twinBytes, type PageWeight } from './bench/page-weight';
 import { CUT_AFTER_MS, REPEAT_VISIT_PAGE, repeatVisit, type RepeatVisit } from './bench/repeat-visit';
 import { LIGHTHOUSE_4G } from './bench/slow-link';
 import { noScriptTwin, twinFileName, withoutWorkerRegistration } from './bench/twin';
@@ -65,6 +66,8 @@ const ports = {
 };
 const lighthouseRuns = Math.max(1, setting('BENCH_LIGHTHOUSE_RUNS', 5));
 const guardRuns = Math.max(0, setting('BENCH_GUARD_RUNS', 3));
+/** BENCH_PAGES: some of LIGHTHOUSE_PAGES, comma-separated, for a run on those alone (all of them by default). */
+const benchPages = selectedPages(process.env.BENCH_PAGES, LIGHTHOUSE_PAGES);
 const distDir = '.next-bench';
 /** The twins are written here before the server starts (`next start` serves the public files it found then). */
 const twinDir = path.join(root, 'public', 'bench-twin');
@@ -107,7 +110,7 @@ const VISITOR_PAGE = '/Chairman';
  * `pdfViewer: false`: the PDF is a download, as on a phone), and the page with the viewer is measured in the
  * same rounds and reported apart, not counted.
  */
-const PDF_PAGES: ReadonlySet<string> = new Set(['/Tc']);
+const PDF_PAGES: ReadonlySet<string> = new Set(['/Tc', '/hi/Tc']);
 const pdfViewer = (route: string) => !PDF_PAGES.has(route);
 /**
  * Pages also measured, in the same rounds, as they were before the service worker: the same HTML with only
@@ -190,7 +193,7 @@ const figures = (runs: LighthouseRun[]) => `performance ${runs.map((run) => run.
 async function measureBudgetRuns(floorUrl: string): Promise<SideBySide[]> {
   const throttling = BUDGET_THROTTLING;
   const floorRuns: LighthouseRun[] = [];
-  const pages = LIGHTHOUSE_PAGES.map((route) => ({ route, page: [] as LighthouseRun[], twin: [] as LighthouseRun[], withViewer: [] as LighthouseRun[], withoutWorker: [] as LighthouseRun[] }));
+  const pages = benchPages.map((route) => ({ route, page: [] as LighthouseRun[], twin: [] as LighthouseRun[], withViewer: [] as LighthouseRun[], withoutWorker: [] as LighthouseRun[] }));
   for (let round = 0; round < lighthouseRuns; round += 1) {
     log(`lighthouse round ${round + 1} of ${lighthouseRuns}`);
     floorRuns.push(await lighthouseRun({ url: floorUrl, throttling, categories: PERFORMANCE_ONLY }));
@@ -232,7 +235,7 @@ interface Guarded {
 async function measureGuard(floorUrl: string): Promise<Guarded[]> {
   const throttling = GUARD_THROTTLING;
   const floorRuns: LighthouseRun[] = [];
-  const pages = LIGHTHOUSE_PAGES.map((route) => ({ route, runs: [] as LighthouseRun[] }));
+  const pages = benchPages.map((route) => ({ route, runs: [] as LighthouseRun[] }));
   for (let round = 0; round < guardRuns; round += 1) {
     log(`guard round ${round + 1} of ${guardRuns}`);
     floorRuns.push(await lighthouseRun({ url: floorUrl, throttling, categories: PERFORMANCE_ONLY }));
@@ -371,7 +374,7 @@ function table(rows: (string | number)[][]): string {
 async function writeTwins(): Promise<void> {
   rmSync(twinDir, { recursive: true, force: true });
   mkdirSync(twinDir, { recursive: true });
-  for (const route of LIGHTHOUSE_PAGES) {
+  for (const route of benchPages) {
     const html = await pageHtml(siteUrl, route);
     writeFileSync(path.join(twinDir, twinFileName(route)), noScriptTwin(html));
     if (WORKER_PAGES.has(route)) writeFileSync(path.join(twinDir, twinFileName(route, 'no-worker')), withoutWorkerRegistration(html));
@@ -381,7 +384,7 @@ async function writeTwins(): Promise<void> {
 /** The Lighthouse pages' bytes that e2e/page-bytes.spec.ts budgets: figures here, KB gzip. */
 async function htmlAgainstTwins(): Promise<(string | number)[][]> {
   const rows: (string | number)[][] = [];
-  for (const route of LIGHTHOUSE_PAGES) {
+  for (const route of benchPages) {
     const { page, twin, rsc } = twinBytes(await pageHtml(siteUrl, route));
     rows.push([route, kb(page), kb(twin), (page / twin).toFixed(2), kb(rsc), (rsc / twin).toFixed(2)]);
   }
@@ -459,7 +462,7 @@ async function main(): Promise<void> {
     for (const route of CANONICAL_ROUTES) weights.push(await pageWeight(siteUrl, route));
     const bytes = await htmlAgainstTwins();
 
-    log(`lighthouse (${THROTTLING_NAMES[BUDGET_THROTTLING]}, the budgets): ${LIGHTHOUSE_PAGES.join(', ')}; ${lighthouseRuns} round(s), each the floor once and every page with its twin`);
+    log(`lighthouse (${THROTTLING_NAMES[BUDGET_THROTTLING]}, the budgets): ${benchPages.join(', ')}; ${lighthouseRuns} round(s), each the floor once and every page with its twin`);
     const sideBySide = await measureBudgetRuns(floorServer.url);
     log(`lighthouse (${THROTTLING_NAMES[GUARD_THROTTLING]}, the guard): page and floor, ${guardRuns} round(s)`);
     const guarded = await measureGuard(floorServer.url);

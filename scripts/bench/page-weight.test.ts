@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
-import { inlineRscPayload, jsBudgetKb, moduleScripts, routeKind, twinBytes } from './page-weight';
+import { inlineRscPayload, jsBudgetKb, moduleScripts, routeKind, selectedPages, twinBytes } from './page-weight';
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -42,6 +42,10 @@ describe('the JavaScript budget of a route', () => {
     ['/Tc', 'interactive', 45],
     ['/search', 'interactive', 45],
     ['/search?q=exam', 'interactive', 45],
+    ['/hi', 'home', 45],
+    ['/hi/Tc', 'interactive', 45],
+    ['/hi/Admission', 'text', 15],
+    ['/history', 'text', 15],
   ] as const)('%s is a %s page, allowed %i KB over the floor', (route, kind, kb) => {
     expect(routeKind(route)).toBe(kind);
     expect(jsBudgetKb(route)).toBe(kb);
@@ -58,5 +62,22 @@ describe('twinBytes', () => {
       twin: gzip('<html><body><h1>Notice</h1></body></html>'),
       rsc: gzip('self.__next_f.push([1,"x"])'),
     });
+  });
+});
+
+describe('selectedPages (BENCH_PAGES)', () => {
+  const list = ['/', '/News', '/hi', '/hi/News'] as const;
+
+  it('is every page when unset or blank', () => {
+    expect(selectedPages(undefined, list)).toEqual(['/', '/News', '/hi', '/hi/News']);
+    expect(selectedPages(' , ', list)).toEqual(['/', '/News', '/hi', '/hi/News']);
+  });
+
+  it('is the named pages, in the bench order', () => {
+    expect(selectedPages('/hi/News, /, /News', list)).toEqual(['/', '/News', '/hi/News']);
+  });
+
+  it('refuses a page the bench does not measure', () => {
+    expect(() => selectedPages('/,/Nwes', list)).toThrow('BENCH_PAGES names /Nwes');
   });
 });

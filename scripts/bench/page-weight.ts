@@ -11,13 +11,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { withoutLocale } from '../../lib/routes';
 import { build, root, runNext, stop, waitForServer } from './next-process';
 import { noScriptTwin } from './twin';
 
 export const KB = 1024;
 
-/** The pages the bench measures with Lighthouse; e2e/page-bytes.spec.ts budgets their HTML and RSC payload. */
-export const LIGHTHOUSE_PAGES = ['/', '/News', '/Events', '/Gallery', '/Library', '/Chairman', '/Tc', '/search?q=exam'] as const;
+/**
+ * The pages the bench measures with Lighthouse; e2e/page-bytes.spec.ts budgets their HTML and RSC payload.
+ * The Hindi home, news and TC pages are measured beside their English twins, under the same budgets.
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/News', '/Events', '/Gallery', '/Library', '/Chairman', '/Tc', '/search?q=exam', '/hi', '/hi/News', '/hi/Tc'] as const;
+
+/**
+ * The pages a run measures: those of `list` that `setting` names (comma-separated), in the list's order, or
+ * all of them when it is unset or empty. A name outside the list is an error, so a typo never measures nothing.
+ */
+export function selectedPages<T extends string>(setting: string | undefined, list: readonly T[]): readonly T[] {
+  const names = (setting ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  if (names.length === 0) return list;
+  const unknown = names.filter((name) => !(list as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES names ${unknown.join(', ')}, which the bench does not measure; it measures ${list.join(', ')}`);
+  return list.filter((page) => names.includes(page));
+}
 
 /** KB of JavaScript (gzip) a route may load over the framework floor. */
 export const JS_BUDGET = {
@@ -38,8 +54,9 @@ const INTERACTIVE_ROUTES: ReadonlySet<string> = new Set([
   '/search',
 ]);
 
+/** What kind of page a route is: a Hindi page (`/hi`, `/hi/Tc`) is the kind of its English twin. */
 export function routeKind(route: string): 'home' | 'interactive' | 'text' {
-  const pathname = route.split('?')[0] ?? route;
+  const pathname = withoutLocale(route.split('?')[0] ?? route).path;
   return pathname === '/' ? 'home' : INTERACTIVE_ROUTES.has(pathname) ? 'interactive' : 'text';
 }
 
