@@ -50,6 +50,9 @@ const config: Config = {
       fontFamily: {
         sans: ['var(--font-body)', 'system-ui', '-apple-system', 'Segoe UI', 'Arial', 'sans-serif'],
         serif: ['var(--font-heading)', 'Georgia', 'Times New Roman', 'serif'],
+        // The language switch's "हिन्दी" on English pages: a system Devanagari face where the device has one,
+        // else the label's own few glyphs (app/globals.css).
+        devanagari: ['Nirmala UI', 'Kohinoor Devanagari', 'Noto Sans Devanagari', 'Mangal', 'Switch Devanagari', 'sans-serif'],
       },
       fontSize: {
         // A 1.25 modular scale for headings on top of Tailwind's defaults; line heights tightened for serif.

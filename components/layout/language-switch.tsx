@@ -17,12 +17,14 @@ interface LanguageSwitchProps {
 export function LanguageSwitch({ route, locale, className = '' }: LanguageSwitchProps) {
   const target = otherLocale(locale);
   const words = FRAME[target].languageSwitch;
+  // "हिन्दी" in a face that every device can draw (app/globals.css); "English" in the page's own.
+  const face = target === 'hi' ? ' font-devanagari' : '';
   return (
     <a
       href={switchTarget(route, locale)}
       hrefLang={words.lang}
       lang={words.lang}
-      className={`inline-flex min-h-8 items-center rounded-full bg-white/10 px-3.5 py-1 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/20 ${className}`}
+      className={`inline-flex min-h-8 items-center rounded-full bg-white/10 px-3.5 py-1 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/20${face} ${className}`}
     >
       {words.text}
     </a>
