@@ -95,7 +95,11 @@ export const nextConfig = {
   },
   async headers() {
     const headers = securityHeaders({ contentApiUrl: process.env.CONTENT_API_URL, siteUrl: process.env.SITE_URL });
-    return [{ source: '/:path*', headers }];
+    return [
+      { source: '/:path*', headers },
+      // The Hindi pages' face (public/fonts/): its name changes with the font (scripts/make-devanagari-fonts.ts).
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

@@ -256,7 +256,7 @@ test('axe finds no WCAG 2.2 AA violation on the Hindi pages', async ({ page }) =
   expect(await axeViolations(page), '/hi/no-such-page').toEqual([]);
 });
 
-test('the Devanagari face is in the font stacks of the Hindi pages only, with display swap', async ({ request }) => {
+test('the Devanagari face is in the font stacks of the Hindi pages only, with display swap, and preloaded by them alone', async ({ request }) => {
   const hindi = await request.get('/hi/Admission').then((response) => response.text());
   const english = await request.get('/Admission').then((response) => response.text());
   const htmlTag = (html: string) => html.match(/<html[^>]*>/)?.[0] ?? '';
@@ -267,9 +267,18 @@ test('the Devanagari face is in the font stacks of the Hindi pages only, with di
   const css = await Promise.all(
     [...hindi.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => request.get(match[1]!).then((response) => response.text())),
   );
-  const face = css.join('\n').match(new RegExp(`@font-face\\{font-family:${family};[^}]*\\}`))?.[0] ?? '';
-  expect(face).toContain('devanagari');
+  const face = css.join('\n').match(new RegExp(`@font-face\\{font-family:['"]?${family}['"]?;[^}]*\\}`))?.[0] ?? '';
   expect(face).toContain('font-display:swap');
+  const url = face.match(/url\(["']?([^"')]+devanagari[^"')]*\.woff2)/)?.[1];
+  expect(url, face).toBeDefined();
+
+  // Preloaded by the Hindi page, so it is there by the first paint and nothing moves when it comes; never by an English one.
+  expect(hindi).toMatch(new RegExp(`<link rel="preload" href="${url}" as="font" crossorigin="anonymous" type="font/woff2"/>`));
+  expect(english).not.toContain(url!);
+  const font = await request.get(url!);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await font.body()).length).toBeLessThanOrEqual(80 * 1024);
 });
 
 test('an English page draws its switch label "हिन्दी" with a face of its own glyphs, under 4 KB, where the device has no Devanagari', async ({ page }) => {

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { devanagariFont, hindiFontStacks } from '@/components/layout/devanagari-font';
+import { preload } from 'react-dom';
+import { DEVANAGARI_FONT_URL } from '@/components/layout/devanagari-face';
+import { hindiFontStacks } from '@/components/layout/devanagari-font';
 import { SiteDocument } from '@/components/layout/site-document';
 import { FRAME } from '@/content/i18n/frame';
 import { siteOrigin } from '@/lib/seo/metadata';
@@ -25,8 +27,11 @@ export const viewport: Viewport = {
 };
 
 export default function HindiLayout({ children }: { children: ReactNode }) {
+  // Fetched with the page's first requests, so the Devanagari face is there by the first paint: without it,
+  // the text drawn in a fallback moved when the face came (CLS 0.2 on /hi in the bench's 4G runs).
+  preload(DEVANAGARI_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <SiteDocument locale="hi" className={devanagariFont.variable} style={hindiFontStacks}>
+    <SiteDocument locale="hi" style={hindiFontStacks}>
       {children}
     </SiteDocument>
   );

@@ -68,8 +68,9 @@ export function documentUrl(url: URL): string {
   return document.href;
 }
 
+/** The build's files, and the Hindi pages' face (public/fonts/, named by its version, so never stale either). */
 export function isStaticFile(url: URL): boolean {
-  return url.pathname.startsWith('/_next/static/');
+  return url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/fonts/');
 }
 
 export function isOptimisedImage(url: URL): boolean {
