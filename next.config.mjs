@@ -58,8 +58,9 @@ export const nextConfig = {
   // Two root layouts (app/(en), app/hi: each language's <html lang> is static), so an address no route has
   // is answered by app/global-not-found.tsx, the one 404 outside them.
   experimental: { globalNotFound: true },
-  // The Redis client is loaded by Node at run time (as the cache handler loads it), never bundled.
-  serverExternalPackages: ['undici', 'redis'],
+  // The Redis client is loaded by Node at run time (as the cache handler loads it), never bundled; so is pdf.js,
+  // which the office's report reads PDFs with (lib/staff/collect.ts), with its worker file beside it.
+  serverExternalPackages: ['undici', 'redis', 'pdfjs-dist'],
   // `feed` ships ES modules only; listing it here also makes next/jest transform it for the unit tests.
   transpilePackages: ['feed'],
   images: {

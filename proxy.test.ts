@@ -7,21 +7,21 @@ const request = (path: string, init?: { method: string; headers: Record<string, 
   new NextRequest(new URL(path, 'https://school.example'), init);
 
 describe('proxy', () => {
-  it('redirects another letter case permanently (308) to the canonical route, keeping the query', () => {
-    const response = proxy(request('/subgallery?id=abc&x=1'));
+  it('redirects another letter case permanently (308) to the canonical route, keeping the query', async () => {
+    const response = await proxy(request('/subgallery?id=abc&x=1'));
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('https://school.example/SubGallery?id=abc&x=1');
   });
 
-  it('lets canonical and unknown paths through', () => {
+  it('lets canonical and unknown paths through', async () => {
     for (const path of ['/SubGallery?id=abc', '/', '/no-such-page']) {
-      const response = proxy(request(path));
+      const response = await proxy(request(path));
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('x-middleware-next')).toBe('1');
     }
   });
 
-  it('marks an item or card address no real one could be for the site’s 404 page', () => {
+  it('marks an item or card address no real one could be for the site’s 404 page', async () => {
     for (const path of [
       '/News/a%20b',
       '/notice/' + 'a'.repeat(126),
@@ -32,7 +32,7 @@ describe('proxy', () => {
       '/og/News/1/2',
       '/og/home/x%20y',
     ]) {
-      const response = proxy(request(path));
+      const response = await proxy(request(path));
       expect({ path, marked: response.headers.get('x-middleware-request-x-school-names-nothing') }).toEqual({ path, marked: '1' });
       expect(response.headers.get('x-middleware-override-headers')).toContain('x-school-names-nothing');
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
@@ -50,8 +50,8 @@ describe('proxy', () => {
     });
   });
 
-  it('drops a visitor’s own copy of the mark, so a real page stays that page', () => {
-    const response = proxy(request('/News', { method: 'GET', headers: { 'x-school-names-nothing': '1' } }));
+  it('drops a visitor’s own copy of the mark, so a real page stays that page', async () => {
+    const response = await proxy(request('/News', { method: 'GET', headers: { 'x-school-names-nothing': '1' } }));
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('x-middleware-override-headers')).not.toContain('x-school-names-nothing');
     expect(response.headers.get('x-middleware-request-x-school-names-nothing')).toBeNull();
@@ -86,9 +86,9 @@ describe('proxy', () => {
     expect(matches('/sitemap.xml')).toBe(false);
   });
 
-  it('refuses a request naming a Server Action on any path, before redirecting', () => {
+  it('refuses a request naming a Server Action on any path, before redirecting', async () => {
     for (const path of ['/News', '/hod', '/api/visit']) {
-      const response = proxy(request(path, { method: 'POST', headers: { 'next-action': '0123456789abcdef' } }));
+      const response = await proxy(request(path, { method: 'POST', headers: { 'next-action': '0123456789abcdef' } }));
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('x-middleware-next')).toBeNull();
@@ -98,20 +98,20 @@ describe('proxy', () => {
 });
 
 describe('proxy and the listings’ filters', () => {
-  it('leaves a listing without filters, and any other page with such parameters, to its static page', () => {
+  it('leaves a listing without filters, and any other page with such parameters, to its static page', async () => {
     for (const path of ['/notice', '/News?item=abc', '/News?fbclid=1&Year=2024', '/Chairman?year=2024', '/search?q=exam', '/SubGallery?id=a&q=b']) {
-      const response = proxy(request(path));
+      const response = await proxy(request(path));
       expect({ path, next: response.headers.get('x-middleware-next') }).toEqual({ path, next: '1' });
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     }
   });
 
-  it('redirects another letter case first, query kept, and marks the twin addressed directly for the 404 page', () => {
-    const redirected = proxy(request('/news?year=2024'));
+  it('redirects another letter case first, query kept, and marks the twin addressed directly for the 404 page', async () => {
+    const redirected = await proxy(request('/news?year=2024'));
     expect(redirected.status).toBe(308);
     expect(redirected.headers.get('location')).toBe('https://school.example/News?year=2024');
     for (const path of ['/_filtered/notice?year=2024', '/_filtered/notice', '/_filtered', '/_filtered/Chairman', '/hi/_filtered/notice?year=2024', '/hi/_filtered']) {
-      const response = proxy(request(path));
+      const response = await proxy(request(path));
       expect({ path, marked: response.headers.get('x-middleware-request-x-school-names-nothing') }).toEqual({ path, marked: '1' });
     }
   });
@@ -133,8 +133,8 @@ describe('proxy and the listings’ filters', () => {
 describe('proxy and Save-Data', () => {
   const image = '/_next/image?url=%2Fapi%2Fimage%2Fa.jpg&w=640&q=75';
 
-  it('redirects an optimised image asked with Save-Data: on to a smaller width, kept apart from the full one', () => {
-    const response = proxy(request(image, { method: 'GET', headers: { 'save-data': 'on' } }));
+  it('redirects an optimised image asked with Save-Data: on to a smaller width, kept apart from the full one', async () => {
+    const response = await proxy(request(image, { method: 'GET', headers: { 'save-data': 'on' } }));
     expect(response.status).toBe(307);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.searchParams.get('w')).toBe('256');
@@ -143,15 +143,15 @@ describe('proxy and Save-Data', () => {
     expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
   });
 
-  it('lets the image through without Save-Data, with Save-Data off, and once reduced', () => {
+  it('lets the image through without Save-Data, with Save-Data off, and once reduced', async () => {
     for (const [path, saveData] of [
       [image, 'off'],
       [`${image}&sd=1`, 'on'],
     ] as const) {
-      const response = proxy(request(path, { method: 'GET', headers: { 'save-data': saveData } }));
+      const response = await proxy(request(path, { method: 'GET', headers: { 'save-data': saveData } }));
       expect(response.headers.get('x-middleware-next')).toBe('1');
     }
-    expect(proxy(request(image)).headers.get('x-middleware-next')).toBe('1');
+    expect((await proxy(request(image))).headers.get('x-middleware-next')).toBe('1');
   });
 
   it('runs on /_next/image only when the request carries Save-Data', () => {

@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { canonicalSpelling, isCanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
 import { isPossibleSlug, ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
 import { FILTERED_LISTING_PREFIX, withoutLocale } from '@/lib/routes';
+import { getConfig } from '@/lib/config';
 import { NOT_FOUND_HEADER } from '@/lib/server/not-found-rewrite.mjs';
+import { createLimiter } from '@/lib/server/rate-limit';
+import { isStaffPath, STAFF_FAILURES, staffDoor } from '@/lib/staff/gate';
 
 /**
  * The site has no Server Actions, so a request naming one (header `Next-Action`) is answered at once
@@ -74,13 +78,49 @@ function isFilteredTwin(pathname: string): boolean {
   return path === FILTERED_LISTING_PREFIX || path.startsWith(`${FILTERED_LISTING_PREFIX}/`);
 }
 
+let staffFailures: RateLimiterAbstract | undefined;
+
+const NEVER_STORED = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+
+/**
+ * The school office's page (lib/staff/gate.ts): 404 while STAFF_PASSWORD is unset, 401 without the right
+ * password (the browser asks for it), 429 after 10 wrong ones from an address in 10 minutes. Whatever the
+ * answer, no cache may keep it and no search engine index it.
+ */
+async function staffGate(request: NextRequest): Promise<NextResponse> {
+  const { staffPassword, redisUrl } = getConfig();
+  staffFailures ??= createLimiter('staff-failed', STAFF_FAILURES, redisUrl);
+  const door = await staffDoor(request.headers, staffPassword, staffFailures);
+  const text = { 'content-type': 'text/plain; charset=utf-8', ...NEVER_STORED };
+  switch (door.kind) {
+    case 'closed':
+      return notFound(request);
+    case 'wait':
+      return new NextResponse(`Too many wrong passwords from your address. Try again in ${Math.ceil(door.seconds / 60)} minutes.\n`, {
+        status: 429,
+        headers: { ...text, 'retry-after': String(door.seconds) },
+      });
+    case 'ask':
+      return new NextResponse('This page is for the school office. It needs the office password.\n', {
+        status: 401,
+        headers: { ...text, 'www-authenticate': 'Basic realm="School office", charset="UTF-8"' },
+      });
+    case 'open': {
+      const response = withoutForgedNotFound(request);
+      for (const [name, value] of Object.entries(NEVER_STORED)) response.headers.set(name, value);
+      return response;
+    }
+  }
+}
+
 /**
  * Page routes are case-sensitive, but the old site linked to /hod, /admission and friends: any other
  * letter case of a page's path answers 308 with the canonical spelling, query string kept.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.headers.has('next-action')) return refuseServerAction();
   if (request.nextUrl.pathname === '/_next/image') return smallerImage(request);
+  if (isStaffPath(request.nextUrl.pathname)) return staffGate(request);
   const canonical = canonicalSpelling(request.nextUrl.pathname);
   if (namesNothing(canonical ?? request.nextUrl.pathname) || isFilteredTwin(request.nextUrl.pathname)) return notFound(request);
   if (!canonical) return withoutForgedNotFound(request);

@@ -38,6 +38,8 @@ test.describe.configure({ mode: 'serial', timeout: 20_000 });
 
 const distDir = `${E2E.distDir}-front`;
 const front = `https://${FRONT_NAME}:${E2E.frontHttpsPort}`;
+/** The front's instance has the school office's page open (issue 39). */
+const STAFF_PASSWORD = 'e2e front office password';
 const nodeOrigin = `http://127.0.0.1:${E2E.frontSitePort}`;
 /** MONITOR_ADDRESS of the front rendered here; OUTSIDER is any other client. */
 const MONITOR = '127.0.0.2';
@@ -161,7 +163,7 @@ function serverLogs(): string {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   copyBuild(E2E.distDir, distDir);
-  node = spawnNext(E2E.frontSitePort, distDir);
+  node = spawnNext(E2E.frontSitePort, distDir, { STAFF_PASSWORD });
   try {
     await answers200(`${nodeOrigin}/OurSchool`, 60_000);
     nginx = startFront({ httpsPort: E2E.frontHttpsPort, httpPort: E2E.frontHttpPort, upstreams: [`127.0.0.1:${E2E.frontSitePort}`], monitorAddress: MONITOR });
@@ -193,6 +195,15 @@ test('plain HTTP is redirected to HTTPS', async () => {
 test('a 20 KB body is refused by the front', async () => {
   const big = await get(`${front}/api/tc`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '20000' }, body: 'x'.repeat(20_000) });
   expect(big.status, figures(`a 20 KB body is refused by the front (${big.status})`)).toBe(413);
+});
+
+test('the staff page passes through with its password and is never kept: the next visitor without it is asked for it', async () => {
+  const office = { authorization: `Basic ${Buffer.from(`office:${STAFF_PASSWORD}`).toString('base64')}` };
+  const answers = [await get(`${front}/staff`, { headers: office }), await get(`${front}/staff`, { headers: office }), await get(`${front}/staff`), await get(`${front}/staff/report`)];
+  const message = figures(`/staff through the front: ${answers.map((answer) => `${answer.status} ${String(answer.headers['x-cache-status'] ?? '-')}`).join(', ')}`);
+  expect(answers.map((answer) => answer.status), message).toEqual([200, 200, 401, 401]);
+  expect(answers.every((answer) => answer.headers['x-cache-status'] === undefined || answer.headers['x-cache-status'] === ''), message).toBe(true);
+  expect(String(answers[0]!.headers['cache-control']), message).toMatch(/no-store/);
 });
 
 test('/healthz passes through, never from the cache', async () => {
@@ -633,7 +644,7 @@ test('a page nginx never cached cannot be served while Node is down', async () =
 test(`after a restart, pages nginx never cached answer 200 through the front within ${RESTART_BUDGET_MS / 1000} s of Node listening`, async () => {
   test.setTimeout(90_000);
   const spawned = Date.now();
-  node = spawnNext(E2E.frontSitePort, distDir);
+  node = spawnNext(E2E.frontSitePort, distDir, { STAFF_PASSWORD });
   await until(`Node listening on ${E2E.frontSitePort}`, 60_000, async () => ((await listening(E2E.frontSitePort)) ? true : undefined), 50);
   const listensAt = Date.now();
   await Promise.all(UNCACHED.map((route) => answers200(`${front}${route}`, RESTART_BUDGET_MS)));

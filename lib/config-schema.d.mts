@@ -16,6 +16,8 @@ export interface Config {
   healthStaleSeconds: number;
   /** Where instances share their cache and TC limits (docs/deploy.md); null: this process keeps its own. */
   redisUrl: string | null;
+  /** The password of the school office's page, /staff (any user name); null: the page answers 404. */
+  staffPassword: string | null;
   /** A hash of the vendor's origin and the school code, carried by every content cache key. */
   contentFingerprint: string;
 }

@@ -97,6 +97,13 @@ const schema = z.object({
     .optional()
     .refine((value) => !value || redis.isRedisUrl(value), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
     .transform((value) => value || null),
+  // The school office's page (/staff): unset, the page does not exist. Long, because the page is on the
+  // open internet and an address may try 10 passwords every 10 minutes.
+  STAFF_PASSWORD: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^\S(?:.{10,254})\S$/.test(value), 'must be 12 to 256 characters, not starting or ending with a space')
+    .transform((value) => value || null),
 });
 
 const variables = /** @type {(keyof typeof schema.shape)[]} */ (Object.keys(schema.shape));
@@ -152,6 +159,7 @@ export function parseConfig(env) {
     trustedProxies: value.TRUSTED_PROXIES,
     healthStaleSeconds: value.HEALTH_STALE_SECONDS,
     redisUrl: value.REDIS_URL,
+    staffPassword: value.STAFF_PASSWORD,
     contentFingerprint: contentFingerprint(value.CONTENT_API_URL, value.SCHOOL_CODE),
   };
 }

@@ -32,6 +32,7 @@ describe('parseConfig', () => {
       trustedProxies: ['127.0.0.1', '::1'],
       healthStaleSeconds: 3600,
       redisUrl: null,
+      staffPassword: null,
       contentFingerprint: expect.stringMatching(/^[0-9a-f]{12}$/),
     });
   });
@@ -42,6 +43,16 @@ describe('parseConfig', () => {
     expect(problem({ ...valid, REDIS_URL: 'http://:secret@127.0.0.1:6379' })).toBe(
       'Configuration error: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379.',
     );
+  });
+
+  it('reads STAFF_PASSWORD (unset or empty: no staff page) and refuses a short one, never echoing it', () => {
+    expect(parseConfig(valid).staffPassword).toBeNull();
+    expect(parseConfig({ ...valid, STAFF_PASSWORD: '' }).staffPassword).toBeNull();
+    expect(parseConfig({ ...valid, STAFF_PASSWORD: 'office key: 4 sparrows' }).staffPassword).toBe('office key: 4 sparrows');
+    expect(parseConfig({ ...valid, STAFF_PASSWORD: 'twelve-chars' }).staffPassword).toBe('twelve-chars');
+    for (const weak of ['eleven-char', ' leading-space-password', 'trailing-space-password ']) {
+      expect(problem({ ...valid, STAFF_PASSWORD: weak })).toBe('Configuration error: STAFF_PASSWORD must be 12 to 256 characters, not starting or ending with a space.');
+    }
   });
 
   it('reads the health staleness limit and refuses one that is not a whole number of seconds', () => {

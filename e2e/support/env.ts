@@ -24,6 +24,8 @@ export const E2E = {
   instancesHttpPort: port('E2E_INSTANCES_HTTP_PORT', 3425),
   /** The offline spec's own builds, one after the other (a service worker belongs to its origin). */
   offlineSitePort: port('E2E_OFFLINE_SITE_PORT', 3441),
+  /** The staff spec's own instance of the build, with the office password set. */
+  staffSitePort: port('E2E_STAFF_SITE_PORT', 3451),
   /** Where the e2e build goes; the build made while the service was down, and its copies, go beside it (`-cold-build`, `-cold`, `-front`, ...). */
   distDir: process.env.E2E_DIST_DIR || '.next',
   schoolCode: 'SAMS042',

@@ -135,7 +135,7 @@ export function validateList<Schema extends z.ZodType, Item>(
       items.push(definition.reshape(parsed.data));
     } else {
       dropped += 1;
-      logDroppedItem(definition.resource, index, [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(item)'))]);
+      logDroppedItem(definition.resource, index, failedFields(parsed.error));
     }
   });
   if (json.length > 0 && items.length === 0) {
@@ -201,7 +201,31 @@ export function listResource<Schema extends z.ZodType, Item>(definition: ListRes
       return null;
     }
   };
-  return Object.assign(get, { resource, lastGoodFetch });
+  const source: ListSource<Item> = {
+    path: definition.path,
+    auth: definition.auth ?? false,
+    read: (raw) => {
+      const parsed = definition.item.safeParse(raw);
+      return parsed.success ? { item: definition.reshape(parsed.data) } : { fields: failedFields(parsed.error) };
+    },
+  };
+  return Object.assign(get, { resource, lastGoodFetch, source });
+}
+
+/** The fields a malformed item failed on ('(item)' when the item itself is not an object). */
+function failedFields(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.path.join('.') || '(item)'))];
+}
+
+/**
+ * Where a list comes from and how each of its items is read, for the school office's report (lib/staff),
+ * which asks the service itself to see what pages never show: the items validation drops, and why.
+ */
+export interface ListSource<Item> {
+  path: (schoolCode: string) => string;
+  auth: boolean;
+  /** One raw item validated and reshaped as pages get it, or the fields it failed on. */
+  read(raw: unknown): { item: Item } | { fields: string[] };
 }
 
 /** The getter of one list endpoint, with its resource name and when it last fetched good content. */
@@ -213,6 +237,7 @@ export interface ListGetter<Item> {
    * through the data cache, so a stale list is refreshed in the background as on a page visit.
    */
   lastGoodFetch(): Promise<number | null>;
+  readonly source: ListSource<Item>;
 }
 
 /** A cached value and when it was fetched from the service (epoch ms). */

@@ -5,19 +5,22 @@ import { installClientIpHook } from '@/lib/server/client-address';
 import { ConfigError, getConfig, proxyBlockList } from '@/lib/config';
 import { installHttpAgent } from '@/lib/server/http-agent';
 import { sharedRedis } from '@/lib/server/redis.cjs';
+import { startContentReports } from '@/lib/staff/schedule';
 
 /**
  * Validates the environment (stopping the process with one line naming the bad variable), bounds outgoing
  * HTTP, pins X-Forwarded-For to the socket's peer unless that peer is a front proxy listed in TRUSTED_PROXIES, opens the
  * Redis connection when REDIS_URL is set (in the background: the server starts whether Redis is up or
- * not), and bounds a graceful shutdown.
+ * not), starts the school office's hourly content report when its page is open (STAFF_PASSWORD), and bounds
+ * a graceful shutdown.
  */
 export function startServer(): void {
   let trustedProxies: readonly string[];
   let redisUrl: string | null;
+  let staffPassword: string | null;
   try {
     const config = getConfig();
-    ({ trustedProxies, redisUrl } = config);
+    ({ trustedProxies, redisUrl, staffPassword } = config);
     checkBuiltFor(config.contentFingerprint, process.env.SCHOOL_SITE_BUILT_FOR);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -29,6 +32,7 @@ export function startServer(): void {
   installHttpAgent();
   installClientIpHook(proxyBlockList(trustedProxies));
   if (redisUrl !== null) sharedRedis(redisUrl);
+  if (staffPassword !== null) startContentReports();
   boundShutdown();
 }
 

@@ -51,6 +51,15 @@ describe('renderAsset', () => {
     expect(data.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(data)).getPageCount()).toBe(3);
   });
+
+  it('writes a scan as a PDF of pictures over 2 MB with no text in it (no font)', async () => {
+    const data = await renderAsset({ kind: 'scan', path: 'docs/scan.pdf', title: 'Prospectus', pages: 3 });
+    expect((await PDFDocument.load(data)).getPageCount()).toBe(3);
+    expect(data.length).toBeGreaterThan(2 * 1024 * KB);
+    expect(data.length).toBeLessThan(5 * 1024 * KB);
+    expect(data.includes('/Font')).toBe(false);
+    expect(data.includes('/DCTDecode')).toBe(true);
+  });
 });
 
 describe('ensureDemoAssets', () => {

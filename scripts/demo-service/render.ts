@@ -42,7 +42,9 @@ function grain(width: number, height: number, alpha: number): Buffer {
   return pixels;
 }
 
-function raster(spec: Exclude<DemoAssetSpec, { kind: 'pdf' }>): Raster {
+type Pictured = Exclude<DemoAssetSpec, { kind: 'pdf' } | { kind: 'scan' }>;
+
+function raster(spec: Pictured): Raster {
   const random = seededRandom(spec.path);
   switch (spec.kind) {
     case 'photo':
@@ -60,7 +62,7 @@ function raster(spec: Exclude<DemoAssetSpec, { kind: 'pdf' }>): Raster {
   }
 }
 
-async function renderJpeg(spec: Exclude<DemoAssetSpec, { kind: 'pdf' }>): Promise<Buffer> {
+async function renderJpeg(spec: Pictured): Promise<Buffer> {
   const { svg, width, height, grain: alpha, quality } = raster(spec);
   return sharp(Buffer.from(svg))
     .resize(width, height, { fit: 'fill' })
@@ -149,7 +151,34 @@ async function renderPdf(spec: Extract<DemoAssetSpec, { kind: 'pdf' }>): Promise
   return Buffer.from(await pdf.save());
 }
 
-/** The bytes of one demo asset: a JPEG for pictures, a PDF for documents. */
+/**
+ * A scanned document: each page a grainy A4 picture at 150 dpi (a poster drawn as the page), so the file is
+ * as large as a photocopier's scan and has no text a screen reader or search could read.
+ */
+async function renderScan(spec: Extract<DemoAssetSpec, { kind: 'scan' }>): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(winAnsi(spec.title));
+  pdf.setCreator('Demo content service (scanner)');
+  pdf.setCreationDate(new Date('2024-04-01T04:30:00.000Z'));
+  pdf.setModificationDate(new Date('2024-04-01T04:30:00.000Z'));
+  for (let number = 1; number <= spec.pages; number += 1) {
+    const { svg } = raster({ kind: 'poster', path: `${spec.path}#${number}`, title: spec.title, lines: [`Page ${number} of ${spec.pages}`] });
+    const width = 1240;
+    const height = 1754;
+    const jpeg = await sharp(Buffer.from(svg))
+      .resize(width, height, { fit: 'fill' })
+      .composite([{ input: grain(width, height, 70), raw: { width, height, channels: 4 } }])
+      .jpeg({ quality: 92, mozjpeg: false })
+      .toBuffer();
+    const image = await pdf.embedJpg(jpeg);
+    pdf.addPage([595.28, 841.89]).drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** The bytes of one demo asset: a JPEG for pictures, a PDF for documents and scans. */
 export async function renderAsset(spec: DemoAssetSpec): Promise<Buffer> {
-  return spec.kind === 'pdf' ? renderPdf(spec) : renderJpeg(spec);
+  if (spec.kind === 'pdf') return renderPdf(spec);
+  if (spec.kind === 'scan') return renderScan(spec);
+  return renderJpeg(spec);
 }

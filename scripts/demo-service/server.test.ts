@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './data/constants';
 import { kolkataDate } from './data/calendar';
+import { PLANTED } from './data/problems';
 import { FAULT_MODES, HOSTILE_PATHS, HOSTILE_TEXTS, HOSTILE_URLS, type FaultMode } from './faults';
 import { startDemoService, type DemoService } from './server';
 
@@ -167,8 +168,11 @@ describe('demo content service', () => {
 
     it('answers events, news, videos, circulars, highlights and media', async () => {
       const eventShape: Record<string, Kind> = { _id: 'id', title: 'string', description: 'string', date: 'date', time: 'string', venue: 'string', images: 'strings', attachments: 'strings' };
-      const events = await getList(service, `/api/events/All/${CODE}`);
+      const allEvents = await getList(service, `/api/events/All/${CODE}`);
+      // The one planted malformed event (scripts/demo-service/data/problems.ts) is checked on its own below.
+      const events = allEvents.filter((event) => event.title !== PLANTED.malformed);
       expectShape(events, eventShape);
+      expect(allEvents.filter((event) => event.title === PLANTED.malformed).map((event) => typeof event.images)).toEqual(['string']);
       expect(events.length).toBeGreaterThanOrEqual(10);
       expect(events.some((e) => String(e.date) > new Date().toISOString())).toBe(true);
       const homeEvents = await getList(service, `/api/events/${CODE}`);
@@ -200,7 +204,10 @@ describe('demo content service', () => {
       expectShape(ticker, highlightShape);
       expect(ticker.length).toBe(5);
       const highlights = await getList(service, `/api/highlight/all/${CODE}`);
-      expectShape(highlights, highlightShape);
+      expectShape(
+        highlights.filter((h) => h.title !== PLANTED.undatedNotice),
+        highlightShape,
+      );
       expect(highlights.length).toBeGreaterThanOrEqual(18);
       expect(highlights.filter((h) => h.category === 'Notice').length).toBeGreaterThanOrEqual(15);
       expect(highlights.some((h) => h.category !== 'Notice')).toBe(true);
@@ -217,7 +224,11 @@ describe('demo content service', () => {
         getList(service, `/api/gallery/All/${CODE}`),
         getList(service, `/api/highlight/all/${CODE}`),
       ]);
-      const dates = [...news.map((n) => n.fromDate), ...galleries.map((g) => g.date), ...highlights.map((h) => h.fromDate)].map((d) => kolkataDate(new Date(String(d))));
+      // The one planted undated notice (scripts/demo-service/data/problems.ts) has none.
+      expect(highlights.filter((h) => h.fromDate === '').map((h) => h.title)).toEqual([PLANTED.undatedNotice]);
+      const dates = [...news.map((n) => n.fromDate), ...galleries.map((g) => g.date), ...highlights.map((h) => h.fromDate)]
+        .filter((d) => d !== '')
+        .map((d) => kolkataDate(new Date(String(d))));
       const year = kolkataDate(new Date()).year;
       const years = new Set(dates.map((d) => d.year));
       expect(years).toEqual(new Set([year, year - 1, year - 2]));

@@ -1,4 +1,6 @@
+import { getConfig } from '@/lib/config';
 import { REVALIDATE_HEADER, isRevalidateSecret, revalidateAllContent } from '@/lib/content/revalidate';
+import { contentReportSoon } from '@/lib/staff/schedule';
 
 /** The school's ERP calls this after publishing so content refreshes at once instead of within the ISR window. */
 export async function POST(request: Request): Promise<Response> {
@@ -6,5 +8,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ message: 'Unauthorized' }, { status: 401, headers: { 'cache-control': 'no-store' } });
   }
   revalidateAllContent();
+  if (getConfig().staffPassword !== null) contentReportSoon();
   return Response.json({ revalidated: true, at: new Date().toISOString() }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -10,6 +10,7 @@ import { buildHighlights } from './highlights';
 import { buildMedia } from './media';
 import { buildNews } from './news';
 import { buildNotifications, buildOnlineRegistration, buildPrincipal } from './notices';
+import { buildProblems } from './problems';
 import { buildToppers } from './toppers';
 import { buildVideos } from './videos';
 import type { DemoAssetSpec, DemoContent } from './types';
@@ -34,6 +35,7 @@ export function buildDemoContent(now: Date): DemoContent {
   const circulars = buildCirculars(today);
   const highlights = buildHighlights(today);
   const media = buildMedia(today);
+  const problems = buildProblems(today);
   const certificates: DemoAssetSpec[] = DEMO_TC_STUDENTS.map((student) => ({ kind: 'certificate', path: student.certificate, student }));
   return {
     generatedFor: isoDay(today),
@@ -41,12 +43,12 @@ export function buildDemoContent(now: Date): DemoContent {
     toppers: toppers.items,
     principal: principal.items,
     notifications: notifications.items,
-    events: oldestFirst(events.items, (item) => item.date),
-    news: oldestFirst(news.items, (item) => item.fromDate),
+    events: oldestFirst([...events.items, ...problems.events], (item) => item.date),
+    news: oldestFirst([...news.items, ...problems.news], (item) => item.fromDate),
     onlineRegistration: registration.items,
     videos: oldestFirst(buildVideos(today), (item) => item.date),
     circulars: oldestFirst(circulars.items, (item) => item.date),
-    highlights: oldestFirst(highlights.items, (item) => item.fromDate),
+    highlights: oldestFirst([...highlights.items, ...problems.highlights], (item) => item.fromDate),
     media: oldestFirst(media.items, (item) => item.date),
     assets: [
       ...galleries.assets,
@@ -59,6 +61,7 @@ export function buildDemoContent(now: Date): DemoContent {
       ...circulars.assets,
       ...highlights.assets,
       ...media.assets,
+      ...problems.assets,
       ...birthdayAssets(),
       ...certificates,
     ],

@@ -117,6 +117,8 @@ export type DemoAssetSpec =
   | { kind: 'cover'; path: string; title: string; issue: string }
   | { kind: 'poster'; path: string; title: string; lines: string[] }
   | { kind: 'pdf'; path: string; title: string; subtitle: string; paragraphs: string[]; pages: number }
+  /** A photocopier's scan: pages of pictures and no text layer, some 1 MB a page. */
+  | { kind: 'scan'; path: string; title: string; pages: number }
   | { kind: 'certificate'; path: string; student: DemoTcStudent };
 
 /** Everything the demo service serves except birthdays, which depend on the day of the request. */

@@ -1,0 +1,157 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MISSING_ATTACHMENT, OVERSIZED_ATTACHMENT, PLANTED } from '../scripts/demo-service/data/problems';
+import { axeViolations } from './support/axe';
+import { E2E, siteUrl } from './support/env';
+import { rawRequest } from './support/raw-get';
+import { copyBuild, startSite } from './support/server';
+
+// Issue 39: the school office's private page. Its own instance of the build, with the office password set,
+// makes the content report from the demo service, which plants one of each problem a real feed carries
+// (scripts/demo-service/data/problems.ts).
+
+const PASSWORD = 'e2e office password 2026';
+const distDir = `${E2E.distDir}-staff`;
+const origin = `http://127.0.0.1:${E2E.staffSitePort}`;
+const basic = (password: string) => `Basic ${Buffer.from(`office:${password}`).toString('base64')}`;
+
+let site: Awaited<ReturnType<typeof startSite>> | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  copyBuild(E2E.distDir, distDir);
+  site = await startSite(distDir, E2E.staffSitePort, { STAFF_PASSWORD: PASSWORD });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** The staff page with the office password, once the first report is made: without JavaScript unless asked (axe needs it). */
+async function openReport(browser: Browser, javaScriptEnabled = false): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled, httpCredentials: { username: 'office', password: PASSWORD } });
+  const page = await context.newPage();
+  // The first report is made 5 s after the server starts, then it asks the demo for every list and file.
+  await expect(async () => {
+    await page.goto(`${origin}/staff`);
+    await expect(page.getByText('Last made')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
+  return { page, close: () => context.close() };
+}
+
+/** Every finding of the report as [problem, title] pairs, from the page's sections. */
+async function findingsOnPage(page: Page): Promise<string[][]> {
+  return page.locator('section[aria-labelledby^="problem-"]').evaluateAll((sections) =>
+    sections.flatMap((section) => {
+      const problem = (section.querySelector('h2')?.firstChild?.textContent ?? '').trim();
+      return [...section.querySelectorAll('tbody tr')].map((row) => [problem, (row.querySelector('td')?.textContent ?? '').trim()]);
+    }),
+  );
+}
+
+// What the demo plants, and nothing else: its clean items give no finding.
+const PLANTED_FINDINGS = [
+  ['Not shown at all', PLANTED.malformed],
+  ['No date', PLANTED.undatedNotice],
+  ['Title says nothing', PLANTED.linkTitle],
+  ['Published twice', PLANTED.duplicate],
+  ['File does not open', PLANTED.missingAttachment],
+  ['Large file', PLANTED.oversizedAttachment],
+  ['Scanned PDF without text', PLANTED.oversizedAttachment],
+];
+
+test('the staff page does not exist on a site without STAFF_PASSWORD', async () => {
+  for (const path of ['/staff', '/staff/report']) {
+    const answer = await rawRequest(siteUrl, path, { headers: { authorization: basic(PASSWORD) } });
+    expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+  }
+});
+
+test('it asks for the office password, and makes an address that sent 10 wrong ones wait, with a clear 429', async () => {
+  const asked = await rawRequest(origin, '/staff', { localAddress: '127.0.0.21' });
+  expect(asked.status).toBe(401);
+  expect(asked.headers['www-authenticate']).toBe('Basic realm="School office", charset="UTF-8"');
+  expect(asked.headers['cache-control']).toBe('no-store');
+  expect(asked.body).toContain('office password');
+
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const wrong = await rawRequest(origin, '/staff', { localAddress: '127.0.0.22', headers: { authorization: basic(`guess ${attempt}`) } });
+    expect({ attempt, status: wrong.status }).toEqual({ attempt, status: 401 });
+  }
+  const waiting = await rawRequest(origin, '/staff', { localAddress: '127.0.0.22', headers: { authorization: basic(PASSWORD) } });
+  expect(waiting.status).toBe(429);
+  expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(500);
+  expect(waiting.body).toMatch(/Too many wrong passwords from your address\. Try again in 10 minutes\./);
+  // A forged X-Forwarded-For from a client that is not the front changes nothing.
+  const forged = await rawRequest(origin, '/staff/report', { localAddress: '127.0.0.22', headers: { authorization: basic(PASSWORD), 'x-forwarded-for': '198.51.100.7' } });
+  expect(forged.status).toBe(429);
+
+  const office = await rawRequest(origin, '/staff', { localAddress: '127.0.0.23', headers: { authorization: basic(PASSWORD) } });
+  expect(office.status).toBe(200);
+  expect(office.headers['cache-control']).toMatch(/no-store/);
+  expect(office.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(office.body).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
+});
+
+test('the staff page is in no sitemap, menu or search result', async () => {
+  for (const path of ['/sitemap.xml', '/', '/sitemap', '/search?q=staff', '/search?q=office', '/api/search?q=staff']) {
+    const answer = await rawRequest(origin, path);
+    expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+    expect({ path, names: /["'(>]\/staff|\/staff["'<?]/.test(answer.body) }).toEqual({ path, names: false });
+  }
+});
+
+test('the report shows every problem the demo plants, and nothing for its clean items, without JavaScript', async ({ browser }) => {
+  const { page, close } = await openReport(browser);
+  expect((await findingsOnPage(page)).sort()).toEqual([...PLANTED_FINDINGS].sort());
+
+  const row = (title: string) => page.locator('tbody tr', { hasText: title });
+  await expect(row(PLANTED.malformed)).toContainText('Not shown on the site: its field "images" is malformed.');
+  await expect(row(PLANTED.undatedNotice)).toContainText('No date: the Notices page cannot show it under any year.');
+  await expect(row(PLANTED.missingAttachment)).toContainText('The attachment does not open for parents: the vendor’s server answers 404');
+  await expect(row(PLANTED.missingAttachment)).toContainText(MISSING_ATTACHMENT);
+  await expect(page.locator('section[aria-labelledby="problem-large-file"] tbody tr')).toContainText(/The attachment is \d\.\d MB: about \d+ seconds on a slow phone connection/);
+  await expect(row(PLANTED.oversizedAttachment).first()).toContainText(OVERSIZED_ATTACHMENT);
+  await expect(page.locator('section[aria-labelledby="problem-scanned-pdf"] tbody tr')).toContainText('The attachment is a scan with no text in it');
+  // Each row links to the item's page on the site, which opens.
+  const href = await row(PLANTED.linkTitle).getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/News\/[0-9a-f]{24}-click-here$/);
+  expect((await rawRequest(origin, href!)).status).toBe(200);
+  await close();
+});
+
+test('the CSV download holds the same rows', async ({ browser }) => {
+  const { page, close } = await openReport(browser);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download these rows/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^content-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const lines = readFileSync(path, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('"List","Title","Date","Problem","Details","Page on the site","First seen"');
+  const rows = lines.slice(1).map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"')));
+  expect(rows.map((cells) => [cells[3], cells[1]]).sort()).toEqual([...PLANTED_FINDINGS].sort());
+  expect(rows.find((cells) => cells[1] === PLANTED.linkTitle)?.[5]).toMatch(new RegExp(`^${origin}/News/[0-9a-f]{24}-click-here$`));
+  await close();
+});
+
+test('axe finds no WCAG 2.2 AA violation on the staff page, at a phone’s width too', async ({ browser }) => {
+  const { page, close } = await openReport(browser, true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  await close();
+});
+
+test('the report survives a restart: the same report, its problems first seen when they were', async ({ browser }) => {
+  const before = await openReport(browser);
+  const made = await before.page.getByText('Last made').textContent();
+  const seen = await before.page.locator('tbody tr td:last-child').allTextContents();
+  await before.close();
+
+  await site?.stop();
+  site = await startSite(distDir, E2E.staffSitePort, { STAFF_PASSWORD: PASSWORD });
+  const after = await openReport(browser);
+  expect(await after.page.getByText('Last made').textContent()).toBe(made);
+  expect(await after.page.locator('tbody tr td:last-child').allTextContents()).toEqual(seen);
+  await after.close();
+});
