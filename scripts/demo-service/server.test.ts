@@ -374,6 +374,18 @@ describe('demo content service', () => {
       expect((await call(service, '/__demo/fault', { body: { mode: 'ok', only: 5 } })).status).toBe(400);
     });
 
+    it('switches the planted problems off and on again', async () => {
+      const titles = async () => [...(await getList(service, `/api/highlight/all/${CODE}`)), ...(await getList(service, `/api/news/All/${CODE}`)), ...(await getList(service, `/api/events/All/${CODE}`))].map((item) => item.title);
+      const planted = Object.values(PLANTED);
+      expect((await call(service, '/__demo/problems')).json()).toEqual({ problems: true });
+      expect((await titles()).filter((title) => (planted as unknown[]).includes(title)).sort()).toEqual([...planted, PLANTED.duplicate].sort());
+      expect((await call(service, '/__demo/problems', { body: { problems: false } })).json()).toEqual({ problems: false });
+      expect((await titles()).filter((title) => (planted as unknown[]).includes(title))).toEqual([]);
+      expect((await call(service, '/__demo/problems', { body: { problems: 'yes' } })).status).toBe(400);
+      expect((await call(service, '/__demo/problems', { body: { problems: true } })).json()).toEqual({ problems: true });
+      expect((await titles()).filter((title) => (planted as unknown[]).includes(title))).toHaveLength(planted.length + 1);
+    });
+
     it('publishes a new newest News item on each revision', async () => {
       const bumped = (await call(service, '/__demo/revision', { method: 'POST' })).json() as { revision: number; title: string };
       expect(bumped.title).toContain(`revision ${bumped.revision}`);

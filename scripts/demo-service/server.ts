@@ -27,6 +27,8 @@ export interface DemoServiceOptions {
   assetsDir?: string;
   /** Generate missing images and PDFs in the background at start (default true). */
   ensureAssets?: boolean;
+  /** Whether the feed carries the planted problems (data/problems.ts). Default: env DEMO_PROBLEMS, 'off' to leave them out, else on. */
+  problems?: boolean;
   /** The clock; tests pin it. */
   now?: () => Date;
   /** Where the one-line request log goes; false silences it. Default: stdout. */
@@ -144,10 +146,11 @@ export async function startDemoService(options: DemoServiceOptions = {}, env: De
           (error: unknown) => log(`demo-service: asset generation failed: ${error instanceof Error ? error.message : String(error)}`),
         );
 
+  let problems = options.problems ?? env.DEMO_PROBLEMS?.trim() !== 'off';
   const data: DemoData = {
     schoolCode,
     token,
-    content: buildDemoContent(now()),
+    content: buildDemoContent(now(), { problems }),
     now,
     assetsDir,
     assetsReady,
@@ -223,6 +226,16 @@ export async function startDemoService(options: DemoServiceOptions = {}, env: De
       if (only !== undefined && only !== null && typeof only !== 'string') return { status: 400, json: { message: 'only must be a string' } };
       fault = { mode: record.mode, only: typeof only === 'string' && only !== '' ? only : null };
       return { status: 200, json: fault };
+    }
+    if (pathname === '/__demo/problems' && method === 'GET') return { status: 200, json: { problems } };
+    // Switching the planted problems rebuilds the content (and drops what /__demo/revision published).
+    if (pathname === '/__demo/problems' && method === 'POST') {
+      const body = await readBody(req);
+      const on = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).problems : undefined;
+      if (typeof on !== 'boolean') return { status: 400, json: { message: 'problems must be true or false' } };
+      problems = on;
+      data.content = buildDemoContent(now(), { problems });
+      return { status: 200, json: { problems } };
     }
     if (pathname === '/__demo/requests' && method === 'GET') return { status: 200, json: requestLog };
     if (pathname === '/__demo/requests/clear' && method === 'POST') {

@@ -22,8 +22,12 @@ function oldestFirst<T>(items: T[], date: (item: T) => string): T[] {
   return [...items].sort((a, b) => date(a).localeCompare(date(b)));
 }
 
-/** All demo content for the Kolkata day of `now`, with the list of files it refers to. */
-export function buildDemoContent(now: Date): DemoContent {
+/**
+ * All demo content for the Kolkata day of `now`, with the list of files it refers to. `problems` adds the items
+ * a real feed's problems are planted in (./problems.ts; their files are listed either way, so switching them
+ * on later finds the files made).
+ */
+export function buildDemoContent(now: Date, { problems: planted = true }: { problems?: boolean } = {}): DemoContent {
   const today = kolkataDate(now);
   const galleries = buildGalleryItems(today);
   const toppers = buildToppers(today);
@@ -35,7 +39,8 @@ export function buildDemoContent(now: Date): DemoContent {
   const circulars = buildCirculars(today);
   const highlights = buildHighlights(today);
   const media = buildMedia(today);
-  const problems = buildProblems(today);
+  const built = buildProblems(today);
+  const problems = planted ? built : { ...built, highlights: [], news: [], events: [] };
   const certificates: DemoAssetSpec[] = DEMO_TC_STUDENTS.map((student) => ({ kind: 'certificate', path: student.certificate, student }));
   return {
     generatedFor: isoDay(today),
