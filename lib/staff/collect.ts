@@ -323,14 +323,28 @@ interface FileAnswer {
 
 const asError = (cause: unknown) => (cause instanceof Error ? cause : new Error(String(cause)));
 
-/** The status, size and type of a file, from a HEAD request; status null when the vendor did not answer in time. */
+/** The size a file answer declares: a ranged answer's total (`bytes 0-0/3395729`), else its Content-Length. */
+function declaredBytes(headers: Record<string, string | string[] | undefined>, ranged: boolean): number | null {
+  const range = headers['content-range'];
+  const total = ranged && typeof range === 'string' ? Number(/\/(\d+)$/.exec(range)?.[1]) : Number(headers['content-length']);
+  return Number.isFinite(total) && total >= 0 ? total : null;
+}
+
+/**
+ * The status, size and type of a file, from a HEAD request; status null when the vendor did not answer in time.
+ * A server that refuses HEAD (405, 501) is asked for the file's first byte instead, and its answer (206 or 200,
+ * the body left unread) says the same.
+ */
 export async function headFile(url: string): Promise<FileAnswer> {
-  try {
-    return await exchange(url, { method: 'HEAD', headers: {}, timeoutMs: FILE_TIMEOUT_MS }, asError, async (answer) => {
-      const length = Number(answer.headers['content-length']);
+  const ask = (method: 'HEAD' | 'GET') =>
+    exchange(url, { method, headers: method === 'GET' ? { range: 'bytes=0-0' } : {}, timeoutMs: FILE_TIMEOUT_MS }, asError, async (answer) => {
       const type = answer.headers['content-type'];
-      return { status: answer.statusCode, bytes: Number.isFinite(length) && length >= 0 ? length : null, type: typeof type === 'string' ? type : null };
+      const ranged = answer.statusCode === 206;
+      return { status: ranged ? 200 : answer.statusCode, bytes: declaredBytes(answer.headers, ranged), type: typeof type === 'string' ? type : null };
     });
+  try {
+    const head = await ask('HEAD');
+    return head.status === 405 || head.status === 501 ? await ask('GET') : head;
   } catch {
     return { status: null, bytes: null, type: null };
   }
