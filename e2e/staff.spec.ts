@@ -52,7 +52,7 @@ async function findingsOnPage(page: Page): Promise<string[][]> {
   return page.locator('section[aria-labelledby^="problem-"]').evaluateAll((sections) =>
     sections.flatMap((section) => {
       const problem = (section.querySelector('h2')?.firstChild?.textContent ?? '').trim();
-      return [...section.querySelectorAll('tbody tr')].map((row) => [problem, (row.querySelector('td')?.textContent ?? '').trim()]);
+      return [...section.querySelectorAll('tbody tr')].map((row) => [problem, (row.querySelector('th, td')?.textContent ?? '').trim()]);
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '@/components/static/data-table';
 import { formatShortMonthDate, TIME_ZONE } from '@/lib/dates';
 import { REPORT_PROBLEM_LABELS, REPORT_PROBLEM_WORDS, REPORT_PROBLEMS, type ContentReport, type ReportFinding } from '@/lib/staff/report';
 
@@ -9,36 +10,25 @@ function when(instant: string): string {
   return madeAt.format(new Date(instant));
 }
 
-/** A cell that names its column on narrow screens, where the table is a stack of cards. */
-function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <td data-label={label} className={`block px-3 py-1 before:mr-2 before:font-semibold before:text-sand-700 before:content-[attr(data-label)] md:table-cell md:py-3 md:before:content-none ${className}`}>
-      {children}
-    </td>
-  );
-}
+const COLUMNS = ['Item', 'List', 'Date', 'What is wrong', 'First seen'] as const;
 
-function FindingRow({ finding }: { finding: ReportFinding }) {
+/** A finding's cells: the item (linked to its page when the site shows it), its list, date, problem and first sighting. */
+function findingCells(finding: ReportFinding): ReactNode[] {
   const title = finding.title.trim() === '' ? '(no title)' : finding.title;
-  return (
-    <tr className="block border-t border-sand-200 py-2 md:table-row md:py-0">
-      <Cell label="Item" className="font-semibold">
-        {finding.href === null ? (
-          title
-        ) : (
-          <a href={finding.href} className="text-navy-800 underline decoration-navy-300 underline-offset-2 hover:decoration-navy-800">
-            {title}
-          </a>
-        )}
-      </Cell>
-      <Cell label="List">{finding.list}</Cell>
-      <Cell label="Date">{finding.date === null ? 'none' : formatShortMonthDate(finding.date)}</Cell>
-      <Cell label="What is wrong" className="md:w-2/5">
-        {finding.detail}
-      </Cell>
-      <Cell label="First seen">{when(finding.firstSeen)}</Cell>
-    </tr>
-  );
+  return [
+    finding.href === null ? (
+      title
+    ) : (
+      <a key="item" href={finding.href} className="text-navy-800 underline decoration-navy-300 underline-offset-2 hover:decoration-navy-800">
+        {title}
+      </a>
+    ),
+    finding.list,
+    finding.date === null ? 'none' : formatShortMonthDate(finding.date),
+    // A file's address has no spaces: it may break anywhere rather than widen a phone's page.
+    <span key="detail" className="min-w-0 [overflow-wrap:anywhere]">{finding.detail}</span>,
+    when(finding.firstSeen),
+  ];
 }
 
 /** The findings of one problem: a heading with their count, the problem in plain words, and one row each. */
@@ -49,25 +39,8 @@ function ProblemSection({ problem, findings }: { problem: (typeof REPORT_PROBLEM
       <h2 id={id} className="font-serif text-2xl font-bold">
         {REPORT_PROBLEM_LABELS[problem]} <span className="font-sans text-lg font-semibold text-sand-600">({findings.length})</span>
       </h2>
-      <p className="mt-1 max-w-3xl text-sand-700">{REPORT_PROBLEM_WORDS[problem]}</p>
-      <div className="mt-4 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
-        <table className="block w-full text-left text-base md:table">
-          <thead className="sr-only md:not-sr-only md:table-header-group md:bg-sand-100">
-            <tr>
-              {['Item', 'List', 'Date', 'What is wrong', 'First seen'].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 text-sm font-semibold text-navy-900">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="block md:table-row-group">
-            {findings.map((finding) => (
-              <FindingRow key={finding.key} finding={finding} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <p className="mt-1 mb-4 max-w-3xl text-sand-700">{REPORT_PROBLEM_WORDS[problem]}</p>
+      <DataTable table={{ caption: REPORT_PROBLEM_LABELS[problem], columns: COLUMNS, rows: findings.map(findingCells) }} showCaption={false} />
     </section>
   );
 }

@@ -1,7 +1,14 @@
-import type { TextTable } from '@/content/pages/types';
+import type { ReactNode } from 'react';
+
+/** A table's caption, column names and rows; a content page's TextTable is one, and cells may also hold links. */
+export interface TableData {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}
 
 interface DataTableProps {
-  table: TextTable;
+  table: TableData;
   /** Shows the caption as a visible heading-like line (true) or keeps it for screen readers only. */
   showCaption?: boolean;
   /** The first column names each row (a row header). */
