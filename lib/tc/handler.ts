@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { clientIp, clientIpHookInstalled, clientKey, networkKey } from '@/lib/server/client-address';
 import { getConfig } from '@/lib/config';
 import { addPoint, spentWait, takePoint } from '@/lib/server/rate-limit';
+import { readBody, type BodyRead } from '@/lib/server/read-body';
 import { crossSite } from '@/lib/server/same-site';
 import { fetchTransferCertificate, TcDownloadError, TcNotFoundError } from '@/lib/tc/vendor';
 import { createTcLimiters, type TcLimiters } from '@/lib/tc/limits';
@@ -81,8 +82,8 @@ async function answer(request: Request, limiters: TcLimiters, bodyTimeoutMs: num
   const clientWait = await takePoint(limiters.perClient, client);
   if (clientWait !== null) return tooMany(clientWait);
 
-  const body = await readBody(request, bodyTimeoutMs);
-  if (!body.ok) return body.outcome;
+  const body = await readBody(request, MAX_BODY_BYTES, bodyTimeoutMs);
+  if (!body.ok) return BODY_REFUSALS[body.reason];
   const fields = parseFields(body.text, type);
   if (fields === null) return { status: 400, message: 'The request body could not be read.' };
   const valid = validateTcRequest(fields);
@@ -134,39 +135,11 @@ function tooMany(seconds: number): Outcome {
   };
 }
 
-type BodyResult = { ok: true; text: string } | { ok: false; outcome: Outcome };
-
-/** Reads at most MAX_BODY_BYTES from the stream, within the timeout; stops reading as soon as either is exceeded. */
-async function readBody(request: Request, timeoutMs: number): Promise<BodyResult> {
-  const tooLarge: BodyResult = { ok: false, outcome: { status: 413, message: 'The request is too large.' } };
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge;
-  if (!request.body) return { ok: true, text: '' };
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), timeout]);
-      if (next === 'timeout') return { ok: false, outcome: { status: 408, message: 'The request took too long to arrive.' } };
-      if (next.done) break;
-      total += next.value.byteLength;
-      if (total > MAX_BODY_BYTES) return tooLarge;
-      chunks.push(next.value);
-    }
-  } catch {
-    return { ok: false, outcome: { status: 400, message: 'The request body could not be read.' } };
-  } finally {
-    clearTimeout(timer);
-    reader.cancel().catch(() => undefined);
-  }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
-}
+const BODY_REFUSALS: Readonly<Record<Exclude<BodyRead, { ok: true }>['reason'], Outcome>> = {
+  'too-large': { status: 413, message: 'The request is too large.' },
+  timeout: { status: 408, message: 'The request took too long to arrive.' },
+  unreadable: { status: 400, message: 'The request body could not be read.' },
+};
 
 function parseFields(text: string, type: string): Record<string, unknown> | null {
   if (type === FORM_TYPE) {
