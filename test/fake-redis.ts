@@ -38,6 +38,25 @@ export class FakeRedis implements RedisCommands {
     });
   }
 
+  hIncrBy(key: string, field: string, increment: number): Promise<number> {
+    return this.#answer('HINCRBY', () => {
+      const hash = this.hashes.get(key) ?? new Map<string, string>();
+      const value = Number(hash.get(field) ?? '0') + increment;
+      hash.set(field, String(value));
+      this.hashes.set(key, hash);
+      return value;
+    });
+  }
+
+  readonly expiries = new Map<string, number>();
+
+  expire(key: string, seconds: number): Promise<unknown> {
+    return this.#answer('EXPIRE', () => {
+      this.expiries.set(key, seconds);
+      return 1;
+    });
+  }
+
   #answer<T>(command: string, run: () => T): Promise<T> {
     this.sent.push(command);
     if (this.mode === 'fail') return Promise.reject(new Error('READONLY You cannot write against a read only replica.'));

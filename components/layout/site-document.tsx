@@ -5,6 +5,7 @@ import { bodyFont, headingFont } from './fonts';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ServiceWorkerRegistration } from './service-worker-registration';
+import { WebVitals } from './web-vitals';
 
 interface SiteDocumentProps {
   locale: Locale;
@@ -37,6 +38,7 @@ export function SiteDocument({ locale, className = '', style, children }: SiteDo
         </main>
         <Footer locale={locale} />
         <ServiceWorkerRegistration />
+        <WebVitals />
       </body>
     </html>
   );

@@ -4,11 +4,12 @@
 // website describes what its code does (see the notes beside the figures); the commitments about requests
 // are the school's.
 import { SAVED_PAGES } from '@/lib/offline/policy';
+import { RETENTION_DAYS as SPEED_RETENTION_DAYS } from '@/lib/vitals/metrics';
 import { site } from '../site';
 import type { StatementSection } from './types';
 
 /** The day this notice was last changed, as YYYY-MM-DD. The page shows it, never the build time. */
-export const PRIVACY_UPDATED_ON = '2026-11-27';
+export const PRIVACY_UPDATED_ON = '2026-11-28';
 
 /**
  * The longest the web server's access logs are kept, in days. deploy/nginx-site.conf.template sets no log
@@ -80,8 +81,9 @@ export const privacySummary: StatementSection = {
   heading: 'In short',
   paragraphs: [],
   points: [
-    'This website sets no cookies, and uses no analytics, advertising or tracking tools. There are no accounts and nothing to sign in to.',
+    'This website sets no cookies, and uses no analytics service, advertising or tracking tools. There are no accounts and nothing to sign in to.',
     'Opening the website adds one to an anonymous count of visits. Nothing about you is stored with it.',
+    `When you leave a page, your browser tells the website how fast that kind of page was: four timings and your connection’s speed class, nothing about you. They are only added to daily totals, which the school’s office reads and which are deleted after ${SPEED_RETENTION_DAYS} days.`,
     'So that you can read them again without a connection, your browser keeps copies of the pages of this website you open, on your own phone or computer, for up to 30 days. They are never sent anywhere, and you can delete them at any time.',
     `The web server records the requests it answers, with their IP address, to keep the site safe and working, and deletes these logs within ${SERVER_LOG_RETENTION_DAYS} days.`,
     'The transfer certificate form sends the name and admission number you type to the school’s management software to find the certificate. The website does not keep them.',
@@ -106,7 +108,7 @@ export const privacyVisits: StatementSection = {
     {
       heading: 'No cookies, no tracking',
       paragraphs: [
-        'This website sets no cookies and keeps nothing about you in your browser. It uses no analytics, advertising, social media or other tracking tools, and it does not track or profile anyone. For children, section 9 of the DPDP Act forbids tracking, behavioural monitoring and targeted advertising in any case.',
+        'This website sets no cookies and keeps nothing about you in your browser. It uses no analytics service, advertising, social media or other tracking tools, and it does not track or profile anyone: the only thing it measures is how fast its pages are (below), without knowing who you are. For children, section 9 of the DPDP Act forbids tracking, behavioural monitoring and targeted advertising in any case.',
       ],
     },
     {
@@ -120,6 +122,13 @@ export const privacyVisits: StatementSection = {
       heading: 'The visit count',
       paragraphs: [
         'Once a page has loaded, your browser asks this website to add one to the count of visitors shown at the foot of the page. The website passes on only the school’s code to the school management software, which keeps one running total. Nothing about you, such as your IP address, your device or the page you read, is sent with it or kept with the count; the request itself is in the web server’s logs, like any other (below).',
+      ],
+    },
+    {
+      heading: 'How fast pages load',
+      paragraphs: [
+        'So that the school can tell whether the website is fast enough on parents’ phones, your browser measures how the page you opened behaved, with Google’s open-source web-vitals code, served by this website itself: Google receives nothing. When you leave the page or switch away from it, your browser sends this website one short message with only: the kind of page (for example “a news item”, never its address or anything you searched for); how long the page took to show, how quickly it answered a tap, how much it moved while loading, and how long the server took to answer; and your connection’s speed class as your browser reports it (such as 4G or 3G).',
+        `No cookie, identifier, address or detail of your device is sent with it. The website does not keep the message: it adds the four timings to counts for that day and that kind of page, which the school’s office reads as totals (for example, “three visits in four to the notices page showed it within 2.1 seconds”), and deletes the counts after ${SPEED_RETENTION_DAYS} days. The request itself is in the web server’s logs, like any other (below).`,
       ],
     },
     {

@@ -29,6 +29,8 @@ const RECONNECT_MAX_MS = 2_000;
  * @property {(key: string, value: string, options: { EX: number }) => Promise<unknown>} set
  * @property {(key: string) => Promise<Record<string, string>>} hGetAll
  * @property {(key: string, fields: Record<string, string>) => Promise<unknown>} hSet
+ * @property {(key: string, field: string, increment: number) => Promise<number>} hIncrBy
+ * @property {(key: string, seconds: number) => Promise<unknown>} expire
  */
 
 /**

@@ -6,6 +6,7 @@ import { ConfigError, getConfig, proxyBlockList } from '@/lib/config';
 import { installHttpAgent } from '@/lib/server/http-agent';
 import { sharedRedis } from '@/lib/server/redis.cjs';
 import { startContentReports } from '@/lib/staff/schedule';
+import { flushVitals } from '@/lib/vitals/store';
 
 /**
  * Validates the environment (stopping the process with one line naming the bad variable), bounds outgoing
@@ -86,8 +87,11 @@ function boundShutdown(): void {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     setTimeout(() => {
-      if (nextHandlers.length === 0) process.exit(0);
-      for (const handler of nextHandlers) handler('SIGTERM');
+      // Visitors' speed figures still waiting in memory are written before the process goes (lib/vitals/store.ts).
+      void flushVitals().finally(() => {
+        if (nextHandlers.length === 0) process.exit(0);
+        for (const handler of nextHandlers) handler('SIGTERM');
+      });
     }, DRAIN_MS);
   });
 }
