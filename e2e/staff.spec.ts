@@ -154,13 +154,102 @@ test('axe finds no WCAG 2.2 AA violation on the staff page, at a phone’s width
 test('the report survives a restart: the same report, its problems first seen when they were', async ({ browser }) => {
   const before = await openReport(browser);
   const made = await before.page.getByText('Last made').textContent();
-  const seen = await before.page.locator('tbody tr td:last-child').allTextContents();
+  const seen = await before.page.locator('section[aria-labelledby^="problem-"] tbody tr td:last-child').allTextContents();
   await before.close();
 
   await site?.stop();
   site = await startSite(distDir, E2E.staffSitePort, { STAFF_PASSWORD: PASSWORD });
   const after = await openReport(browser);
   expect(await after.page.getByText('Last made').textContent()).toBe(made);
-  expect(await after.page.locator('tbody tr td:last-child').allTextContents()).toEqual(seen);
+  expect(await after.page.locator('section[aria-labelledby^="problem-"] tbody tr td:last-child').allTextContents()).toEqual(seen);
   await after.close();
+});
+
+/** The visits behind a figure of the speed section's table `table`, in the row named `row`: 0 while the row is not there. */
+async function visitsIn(page: Page, table: string, row: RegExp, column: 'Page shown' | 'Server answer'): Promise<number> {
+  const rows = page.getByRole('table', { name: table }).getByRole('row', { name: row });
+  if ((await rows.count()) === 0) return 0;
+  const text = await rows.first().locator(`td[data-label="${column}"]`).textContent();
+  return Number(/(\d+) visits?/.exec(text ?? '')?.[1] ?? 0);
+}
+
+/** The staff page's speed figures as they are now (the report's first run is not needed for them). */
+async function speedFigures(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, httpCredentials: { username: 'office', password: PASSWORD } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/staff`);
+  await expect(page.getByRole('heading', { name: 'How fast the site is on parents’ own phones' })).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+test('real Chromium visits appear in the speed figures, each under its page’s pattern, never its address', async ({ browser }) => {
+  const before = await speedFigures(browser);
+  const admission = () => visitsIn(before.page, 'Last 7 days', /^Admission/, 'Server answer');
+  const newsItem = () => visitsIn(before.page, 'Last 7 days', /^News: one item’s page/, 'Server answer');
+  const [admissionBefore, newsItemBefore] = [await admission(), await newsItem()];
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`${origin}/Admission`);
+  // The measuring code comes once the page is idle after loading; then leaving the page sends the beacon.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.goto(`${origin}/News`);
+  const item = await page.locator('main a[href^="/News/"]').first().getAttribute('href');
+  await page.goto(`${origin}${item}`);
+  await page.waitForLoadState('networkidle');
+  await visitor.close();
+
+  await expect(async () => {
+    await before.page.reload();
+    expect(await admission()).toBeGreaterThan(admissionBefore);
+    expect(await newsItem()).toBeGreaterThan(newsItemBefore);
+    expect(await visitsIn(before.page, 'Last 7 days', /^Admission/, 'Page shown')).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000, intervals: [1_000] });
+  // A page's address is never a route of its own: only the pattern is counted.
+  await expect(before.page.getByRole('row', { name: new RegExp(item!.replace(/[/]/g, '\\/')) })).toHaveCount(0);
+  await expect(before.page.getByRole('img', { name: /Page shown \(LCP\), 75th percentile by day/ })).toBeVisible();
+  await before.close();
+});
+
+test('a cross-site, malformed or oversized beacon is refused and counts nothing', async ({ browser }) => {
+  const figures = await speedFigures(browser);
+  const total = () => visitsIn(figures.page, 'The whole site', /^Last 7 days/, 'Server answer');
+  const counted = await total();
+  const beacon = JSON.stringify({ route: '/Tc', connection: '4g', metrics: [{ name: 'TTFB', value: 300 }] });
+  const post = (headers: Record<string, string>, body = beacon) =>
+    rawRequest(origin, '/api/vitals', { method: 'POST', body, localAddress: '127.0.0.31', headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } });
+
+  expect((await post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
+  expect((await post({ 'sec-fetch-site': 'same-origin' }, beacon.replace('/Tc', '/Tc?name=Ramesh'))).status).toBe(400);
+  expect((await post({ 'sec-fetch-site': 'same-origin' }, '{"route":')).status).toBe(400);
+  expect((await post({ 'sec-fetch-site': 'same-origin' }, beacon.replace('}]}', `}],"pad":"${'x'.repeat(2000)}"}`))).status).toBe(413);
+  expect((await post({ 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+  await figures.page.reload();
+  expect(await total()).toBe(counted);
+  // The same beacon from this site's page is counted.
+  expect((await post({ 'sec-fetch-site': 'same-origin', origin })).status).toBe(204);
+  await figures.page.reload();
+  expect(await total()).toBe(counted + 1);
+  await figures.close();
+});
+
+test('the measuring code is fetched only after the page has loaded, in a chunk no page starts with', async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`${origin}/notice`);
+  await page.waitForLoadState('networkidle');
+  const { loaded, scripts } = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(`${location.origin}/_next/static/`) && entry.name.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  await visitor.close();
+  // web-vitals observes this entry type by name; no other code of the site does.
+  const measuring = await Promise.all(scripts.map(async (script) => ((await (await fetch(script.url)).text()).includes('largest-contentful-paint') ? script : null)));
+  const chunks = measuring.filter((script) => script !== null);
+  expect(chunks).toHaveLength(1);
+  expect(chunks[0]!.start).toBeGreaterThanOrEqual(loaded);
 });

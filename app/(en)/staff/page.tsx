@@ -5,6 +5,10 @@ import { ContentReportView } from '@/components/staff/content-report';
 import { getConfig } from '@/lib/config';
 import { hasStaffPassword } from '@/lib/staff/gate';
 import { loadReport } from '@/lib/staff/store';
+import { SpeedReportView } from '@/components/staff/speed-report';
+import { lastDays, mergeDays } from '@/lib/vitals/counts';
+import { readVitals } from '@/lib/vitals/store';
+import { summarizeVitals } from '@/lib/vitals/summary';
 
 // The school office's private page (issue 39): behind the office password (proxy.ts and lib/staff/gate.ts),
 // never cached, never indexed, in no menu, sitemap or search. Server-rendered from the stored report: it
@@ -17,7 +21,7 @@ export const metadata: Metadata = {
 export default async function StaffPage() {
   // The proxy answered every request without the password already; the page checks again on its own.
   if (!hasStaffPassword(await headers(), getConfig().staffPassword)) notFound();
-  const report = await loadReport();
+  const [report, vitals] = await Promise.all([loadReport(), readVitals(lastDays(new Date(), 28))]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">For the school office</p>
@@ -28,6 +32,11 @@ export default async function StaffPage() {
         Correct an item in the ERP and it leaves this list in the next report.
       </p>
       <ContentReportView report={report} />
+      <SpeedReportView
+        summary={summarizeVitals(mergeDays(vitals.days, vitals.demo))}
+        demoVisits={summarizeVitals(vitals.demo).all.last28.LCP.visits}
+        redisUnavailable={vitals.redisUnavailable}
+      />
     </div>
   );
 }
