@@ -7,7 +7,6 @@ import { Infrastructure } from '@/components/home/infrastructure';
 import { LatestNews } from '@/components/home/latest-news';
 import { Messages } from '@/components/home/messages';
 import { NotificationPopup } from '@/components/home/notification-popup';
-import { OFFSCREEN_SECTION } from '@/components/home/offscreen';
 import { PhotoGallery } from '@/components/home/photo-gallery';
 import { ConnectBand, QuickLinks } from '@/components/home/quick-links';
 import { RegistrationBadge } from '@/components/home/registration-badge';
@@ -63,7 +62,7 @@ export default async function HindiHomePage() {
         <AboutSchool locale="hi" />
         <LatestNews items={lists.news} locale="hi" />
       </div>
-      <section aria-labelledby="key-pages-heading" className={`mx-auto max-w-page px-4 pb-14 sm:px-6 lg:pb-18 ${OFFSCREEN_SECTION}`}>
+      <section aria-labelledby="key-pages-heading" className="mx-auto max-w-page px-4 pb-14 sm:px-6 lg:pb-18">
         <SectionHeading id="key-pages-heading" eyebrow={HI_HOME.keyPagesEyebrow} title={HI_HOME.keyPagesHeading} />
         <p className="mt-4 max-w-prose text-sand-700">{HI_HOME.keyPagesNote}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,6 @@ import type { CanonicalRoute } from '@/content/routes';
 import { postalAddress, site } from '@/content/site';
 import { localizedLink, presentProps, vendorLang } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
-import { OFFSCREEN_SECTION } from '@/components/home/offscreen';
 import { ExternalLink } from '@/components/ui/external-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { Crest } from './crest';
@@ -39,12 +38,6 @@ const PORTAL_LINKS = [
 
 const headingClass = 'mb-4 font-serif text-lg font-bold text-white';
 const linkClass = 'text-navy-100 underline-offset-4 hover:text-white hover:underline';
-const FOOTER_CLASS = 'mt-auto border-t-4 border-gold-400 bg-navy-950 text-navy-100';
-// On a Hindi page the footer, always below the first screen, is laid out only when it nears the viewport: on a
-// first visit every line of Devanagari is laid out twice, in a fallback and again when the face comes, and
-// the footer was about a third of the objects laid out on /hi (docs/performance.md). English pages keep it as
-// it was: their text lays out in a fraction of the time, and their HTML stays as it was.
-const HINDI_FOOTER_CLASS = `${FOOTER_CLASS} ${OFFSCREEN_SECTION}`;
 
 /** The site footer in the page's language: contacts, map, links, visitor counter, vendor credit and copyright. */
 export function Footer({ locale }: { locale: Locale }) {
@@ -61,7 +54,7 @@ export function Footer({ locale }: { locale: Locale }) {
   const year = today().year;
 
   return (
-    <footer className={locale === 'hi' ? HINDI_FOOTER_CLASS : FOOTER_CLASS}>
+    <footer className="mt-auto border-t-4 border-gold-400 bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.15fr_1fr_0.8fr_1.25fr] lg:gap-8">
         <div>
           <div className="flex items-center gap-3">
