@@ -1,5 +1,5 @@
-// The Devanagari face of the Hindi pages: Noto Sans Devanagari's Devanagari block at weights 400 to 700, cut
-// by scripts/make-devanagari-fonts.ts into public/ (70 KB). Its @font-face is in app/globals.css; the Hindi
+// The Devanagari face of the Hindi pages: the Devanagari letters of the site's sources in Noto Sans Devanagari
+// at weights 400 to 700, cut by scripts/make-devanagari-fonts.ts into public/ (49 KB; the whole block is 70). Its @font-face is in app/globals.css; the Hindi
 // layout preloads it (app/hi/layout.tsx), so it is there by the first paint and the page does not move when it
 // comes. next/font could not do this: the build shares one font manifest between the two root layouts, and
 // a preload there was sent with every English page too (measured 27 Nov 2026).
@@ -11,10 +11,10 @@
 
 /** The family name of app/globals.css's @font-face. */
 export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari Site';
-/** Under public/; the package's version in the name makes a new font a new address. */
-export const DEVANAGARI_FONT_PATH = 'fonts/noto-sans-devanagari-5.3.0.woff2';
+/** Under public/, named by a hash of the file (written by scripts/make-devanagari-fonts.ts): a new face is a new address. */
+export const DEVANAGARI_FONT_PATH = 'fonts/noto-devanagari-18c76fc6.woff2';
 export const DEVANAGARI_FONT_URL = `/${DEVANAGARI_FONT_PATH}`;
 /** The weight axis kept: the pages' normal text (400) to their bold headings (700). */
 export const DEVANAGARI_FONT_WEIGHTS = [400, 700] as const;
-/** The Devanagari block, the joiners, the dotted circle and the rupee sign. */
+/** The characters the face may hold (only those the sources use are cut): the Devanagari block, the joiners, the dotted circle and the rupee sign. */
 export const DEVANAGARI_UNICODE_RANGE = 'U+0900-097F, U+200C-200D, U+20B9, U+25CC';

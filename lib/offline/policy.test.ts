@@ -45,7 +45,7 @@ describe('what the service worker keeps', () => {
 
   it('caches build files and resized photos, not public documents', () => {
     expect(isStaticFile(new URL('https://school.example/_next/static/chunks/app.js'))).toBe(true);
-    expect(isStaticFile(new URL('https://school.example/fonts/noto-sans-devanagari-5.3.0.woff2'))).toBe(true);
+    expect(isStaticFile(new URL('https://school.example/fonts/noto-devanagari-18c76fc6.woff2'))).toBe(true);
     expect(isOptimisedImage(new URL('https://school.example/_next/image?url=%2Fhero%2F1.jpg&w=640&q=75'))).toBe(true);
     expect(isStaticFile(new URL('https://school.example/docs/tc/sample.pdf'))).toBe(false);
     expect(isOptimisedImage(new URL('https://school.example/images/school/campus.jpg'))).toBe(false);
