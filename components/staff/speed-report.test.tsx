@@ -62,7 +62,7 @@ describe('SpeedReportView', () => {
 
   it('marks made-up demonstration figures as such', () => {
     render(<SpeedReportView summary={summarizeVitals(month(day(ADMISSION)))} demoVisits={1} redisUnavailable={false} />);
-    expect(screen.getByRole('note')).toHaveTextContent('Demonstration figures: 1 of the visits below were made up by npm run seed-vitals');
+    expect(screen.getByRole('note')).toHaveTextContent('Demonstration figures: 1 of the visits below were made up to show what this page looks like');
   });
 
   it('says when nothing was measured yet, and when the shared store could not be read', () => {

@@ -167,8 +167,9 @@ export function SpeedReportView({ summary, demoVisits, redisUnavailable }: { sum
       </dl>
       {demoVisits > 0 ? (
         <p role="note" className="mt-6 max-w-3xl rounded-card bg-gold-50 p-5 font-semibold ring-1 ring-gold-200">
-          Demonstration figures: {demoVisits} of the visits below were made up by <code>npm run seed-vitals</code> to show what this page looks like.
-          They are not measurements. A real site has none; remove them with <code>npm run seed-vitals -- --clear</code>.
+          Demonstration figures: {demoVisits} of the visits below were made up to show what this page looks like (by <code>npm start</code> against
+          the demo content service, or <code>npm run seed-vitals</code>). They are not measurements. A real site has none; remove them with{' '}
+          <code>npm run seed-vitals -- --clear</code>.
         </p>
       ) : null}
       {redisUnavailable ? (
