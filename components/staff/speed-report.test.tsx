@@ -1,17 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { addCounts, sampleFields, type DayCounts, type VitalsSample } from '@/lib/vitals/counts';
+import type { DayCounts, VitalsSample } from '@/lib/vitals/counts';
 import { summarizeVitals } from '@/lib/vitals/summary';
+import { vitalsDay as day, vitalsMonth } from '@/test/vitals-days';
 import { formatFigure, SpeedReportView } from './speed-report';
 
-function day(...views: VitalsSample[]): DayCounts {
-  const counts: DayCounts = {};
-  for (const view of views) addCounts(counts, Object.fromEntries(sampleFields(view).map((field) => [field, 1])));
-  return counts;
-}
-
-function month(today: DayCounts): Map<string, DayCounts> {
-  return new Map(Array.from({ length: 28 }, (_, index) => [`2026-11-${String(index + 1).padStart(2, '0')}`, index === 27 ? today : {}]));
-}
+/** A month whose only visits are today's. */
+const month = (today: DayCounts) => vitalsMonth({ 28: today });
 
 const ADMISSION: VitalsSample = { route: '/Admission', connection: '4g', metrics: [{ name: 'LCP', value: 1900 }, { name: 'CLS', value: 0 }] };
 const HOME: VitalsSample = { route: '/', connection: '4g', metrics: [{ name: 'TTFB', value: 120 }] };

@@ -1,21 +1,10 @@
-import { addCounts, sampleFields, type DayCounts, type VitalsSample } from './counts';
+import { vitalsDay as day, vitalsMonth as month } from '@/test/vitals-days';
+import type { VitalsSample } from './counts';
 import type { ConnectionType, MetricName } from './metrics';
 import { percentile75, summarizeVitals } from './summary';
 
-/** A day's counts of the given page views. */
-function day(...views: VitalsSample[]): DayCounts {
-  const counts: DayCounts = {};
-  for (const view of views) addCounts(counts, Object.fromEntries(sampleFields(view).map((field) => [field, 1])));
-  return counts;
-}
-
 function view(route: string, values: Partial<Record<MetricName, number>>, connection: ConnectionType = '4g'): VitalsSample {
   return { route, connection, metrics: Object.entries(values).map(([name, value]) => ({ name: name as MetricName, value })) };
-}
-
-/** 28 days named 2026-11-01 to 2026-11-28, empty unless given. */
-function month(given: Record<number, DayCounts>): Map<string, DayCounts> {
-  return new Map(Array.from({ length: 28 }, (_, index) => [`2026-11-${String(index + 1).padStart(2, '0')}`, given[index + 1] ?? {}]));
 }
 
 describe('percentile75', () => {
