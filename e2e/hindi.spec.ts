@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { homeNewsTitles } from './support/demo';
+import { facesDrawing, hasSystemNotoDevanagari, launchWithoutDevanagari } from './support/fonts';
 import { carousel, dismissNotices, main, norm } from './support/page';
 
 // The Hindi pages (issue 38): each answers 200 in the Hindi frame with <html lang="hi">, names its English
@@ -256,7 +257,7 @@ test('axe finds no WCAG 2.2 AA violation on the Hindi pages', async ({ page }) =
   expect(await axeViolations(page), '/hi/no-such-page').toEqual([]);
 });
 
-test('the Devanagari face is in the font stacks of the Hindi pages only, with display swap, and preloaded by them alone', async ({ request }) => {
+test('the Devanagari face is in the font stacks of the Hindi pages only, with display swap, the device\'s own Noto Sans Devanagari first, and preloaded by no page', async ({ request }) => {
   const hindi = await request.get('/hi/Admission').then((response) => response.text());
   const english = await request.get('/Admission').then((response) => response.text());
   const htmlTag = (html: string) => html.match(/<html[^>]*>/)?.[0] ?? '';
@@ -267,13 +268,20 @@ test('the Devanagari face is in the font stacks of the Hindi pages only, with di
   const css = await Promise.all(
     [...hindi.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => request.get(match[1]!).then((response) => response.text())),
   );
-  const face = css.join('\n').match(new RegExp(`@font-face\\{font-family:['"]?${family}['"]?;[^}]*\\}`))?.[0] ?? '';
-  expect(face).toContain('font-display:swap');
-  const url = face.match(/url\(["']?([^"')]+devanagari[^"')]*\.woff2)/)?.[1];
-  expect(url, face).toBeDefined();
+  // One face for the normal text and one for the bold, each naming the system's Noto Sans Devanagari before the site's file.
+  const faces = [...css.join('\n').matchAll(new RegExp(`@font-face\\{font-family:['"]?${family}['"]?;[^}]*\\}`, 'g'))].map((match) => match[0]);
+  expect(faces.map((face) => face.match(/font-weight:([^;]+)/)?.[1])).toEqual(['400 599', '600 700']);
+  const urls = new Set<string>();
+  for (const face of faces) {
+    expect(face).toContain('font-display:swap');
+    expect(face, face).toMatch(/src:local\(["']?Noto Sans Devanagari (Regular|Bold)["']?\),.*url\(/);
+    urls.add(face.match(/url\(["']?([^"')]+devanagari[^"')]*\.woff2)/)?.[1] ?? 'none');
+  }
+  expect(urls.size, 'both weights come from one file').toBe(1);
+  const [url] = [...urls];
 
-  // Preloaded by the Hindi page, so it is there by the first paint and nothing moves when it comes; never by an English one.
-  expect(hindi).toMatch(new RegExp(`<link rel="preload" href="${url}" as="font" crossorigin="" type="font/woff2"/>`));
+  // A phone with its own face would never use a preloaded copy: no page preloads it, and no English page names it.
+  expect(hindi).not.toContain(`<link rel="preload" href="${url}"`);
   expect(english).not.toContain(url!);
   const font = await request.get(url!);
   expect(font.status()).toBe(200);
@@ -281,38 +289,70 @@ test('the Devanagari face is in the font stacks of the Hindi pages only, with di
   expect((await font.body()).length).toBeLessThanOrEqual(80 * 1024);
 });
 
-test('an English page draws its switch label "हिन्दी" with a face of its own glyphs, under 4 KB, where the device has no Devanagari', async ({ page }) => {
-  const faces: Promise<{ url: string; bytes: number }>[] = [];
-  page.on('response', (response) => {
-    if (/\/_next\/static\/media\/[^/]+\.woff2$/.test(response.url())) faces.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
-  });
-  await page.goto('/Admission');
-  // The label's face comes after the system Devanagari faces of its stack: where one of them is installed the
-  // browser draws with it and fetches nothing, which this test cannot see.
-  const systemFace = await page.evaluate(() => {
-    const context = document.createElement('canvas').getContext('2d')!;
-    const width = (font: string) => {
-      context.font = font;
-      return context.measureText('हिन्दी').width;
-    };
-    const bare = width('600 20px monospace');
-    return ['Nirmala UI', 'Kohinoor Devanagari', 'Noto Sans Devanagari', 'Mangal'].find((family) => width(`600 20px "${family}", monospace`) !== bare) ?? null;
-  });
-  test.skip(systemFace !== null, `this machine has the system Devanagari face ${systemFace}, which the switch uses first`);
+/** The Devanagari faces that drew a Hindi page's heading (bold) and lead paragraph (normal weight). */
+async function hindiPageFaces(page: Page): Promise<{ heading: boolean[]; lead: boolean[] }> {
+  await page.evaluate(() => document.fonts.ready);
+  const custom = async (selector: string) => (await facesDrawing(page, selector)).filter((face) => /Devanagari/.test(face.familyName)).map((face) => face.isCustomFont);
+  return { heading: await custom('main h1'), lead: await custom('main h1 ~ p') };
+}
 
-  const label = page.getByRole('link', { name: 'हिन्दी', exact: true }).first();
-  await expect(label).toBeVisible();
-  const face = await label.evaluate(async (element) => {
-    await document.fonts.ready;
-    const used = [...document.fonts].filter((font) => font.status === 'loaded' && font.unicodeRange.includes('U+900'));
-    return { families: used.map((font) => font.family), stack: getComputedStyle(element).fontFamily };
+test('a device with its own Noto Sans Devanagari draws the Hindi pages in it and fetches no Devanagari face', async ({ page }) => {
+  expect(hasSystemNotoDevanagari(), "this machine needs Noto Sans Devanagari (Debian's fonts-noto-core; scripts/test.sh installs it)").toBe(true);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' && /devanagari/.test(request.url())) fetched.push(request.url());
   });
-  expect(face.families, 'the label face is loaded').toHaveLength(1);
-  expect(face.stack).toContain(face.families[0]!.replace(/"/g, ''));
-  const fetched = (await Promise.all(faces)).filter((font) => !/latin/.test(font.url));
-  expect(fetched, 'one face besides the Latin ones').toHaveLength(1);
-  expect(fetched[0]!.bytes).toBeGreaterThan(500);
-  expect(fetched[0]!.bytes).toBeLessThanOrEqual(4 * 1024);
+  await page.goto('/hi/Admission');
+  // Every Devanagari glyph of the bold heading and the normal paragraph is the system's, none a web font's.
+  expect(await hindiPageFaces(page)).toEqual({ heading: [false], lead: [false] });
+  await page.goto('/hi/Tc');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fetched).toEqual([]);
+});
+
+test('a device without a Devanagari face fetches the site\'s face once and draws both weights with it', async ({ launchOptions, baseURL }) => {
+  const browser = await launchWithoutDevanagari(launchOptions);
+  try {
+    const page = await browser.newPage({ baseURL });
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'font' && /devanagari/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/hi/Admission');
+    expect(await hindiPageFaces(page)).toEqual({ heading: [true], lead: [true] });
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^\/fonts\/noto-devanagari-[0-9a-f]+\.woff2$/);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('an English page draws its switch label "हिन्दी" with a face of its own glyphs, under 4 KB, where the device has no Devanagari', async ({ launchOptions, baseURL }) => {
+  // The label's face comes after the system Devanagari faces of its stack, so this needs a device with none.
+  const browser = await launchWithoutDevanagari(launchOptions);
+  try {
+    const page = await browser.newPage({ baseURL });
+    const faces: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/media\/[^/]+\.woff2$/.test(response.url())) faces.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
+    });
+    await page.goto('/Admission');
+    const label = page.getByRole('link', { name: 'हिन्दी', exact: true }).first();
+    await expect(label).toBeVisible();
+    const face = await label.evaluate(async (element) => {
+      await document.fonts.ready;
+      const used = [...document.fonts].filter((font) => font.status === 'loaded' && font.unicodeRange.includes('U+900'));
+      return { families: used.map((font) => font.family), stack: getComputedStyle(element).fontFamily };
+    });
+    expect(face.families, 'the label face is loaded').toHaveLength(1);
+    expect(face.stack).toContain(face.families[0]!.replace(/"/g, ''));
+    const fetched = (await Promise.all(faces)).filter((font) => !/latin/.test(font.url));
+    expect(fetched, 'one face besides the Latin ones').toHaveLength(1);
+    expect(fetched[0]!.bytes).toBeGreaterThan(500);
+    expect(fetched[0]!.bytes).toBeLessThanOrEqual(4 * 1024);
+  } finally {
+    await browser.close();
+  }
 });
 
 // Issue 38, point 5: an English page's HTML grows by at most 1 KB gzip for the switch and the alternates, and

@@ -31,7 +31,8 @@
  *   origin with one search over and over, as figures;
  * - the server's peak memory (RSS of `next start` and its children, sampled every 250 ms).
  *
- * It exits with 1 naming each budget it misses. Installs nginx, openssl and wrk with apt-get when missing.
+ * It exits with 1 naming each budget it misses. Installs nginx, openssl, wrk and Noto Sans Devanagari (the system
+ * face of the phones it stands for, fonts-noto-core) with apt-get when missing.
  * Ports: BENCH_DEMO_PORT (3930), BENCH_SITE_PORT (3931), BENCH_FLOOR_PORT (3932), BENCH_LINK_PORT (3933, the
  * repeat visit's slow link), BENCH_FRONT_PORT (3934, and the next one for plain HTTP); everything listens on
  * and is sent to 127.0.0.1 only.
@@ -53,7 +54,7 @@ import { viewerBytes } from './bench/viewer-bytes';
 import { wrk, type LoadFigures } from './bench/wrk';
 import { startDemoService } from './demo-service/server';
 import { productionNodeOptions } from './production-node-options';
-import { ensureDebianPackages, startFront } from './support/nginx';
+import { ensureDebianFont, ensureDebianPackages, startFront } from './support/nginx';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -407,6 +408,9 @@ function describeRepeatVisit(visit: RepeatVisit): string {
 async function main(): Promise<void> {
   const started = Date.now();
   ensureDebianPackages({ nginx: 'nginx', openssl: 'openssl', wrk: 'wrk' });
+  // The phone Lighthouse stands for has Noto Sans Devanagari as a system face, as every Android phone does, and
+  // the Hindi pages draw with it first (app/globals.css): without it they measure a device that fetches the site's copy.
+  ensureDebianFont('Noto Sans Devanagari', 'fonts-noto-core');
   // The clean feed, as every earlier run had, so the figures compare across runs (the planted problems are old items anyway).
   const demo = await startDemoService({ port: ports.demo, log: false, problems: false });
   const env: NodeJS.ProcessEnv = {

@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
-import { DEVANAGARI_FONT_URL } from '@/components/layout/devanagari-face';
 import { hindiFontStacks } from '@/components/layout/devanagari-font';
 import { SiteDocument } from '@/components/layout/site-document';
 import { FRAME } from '@/content/i18n/frame';
@@ -27,9 +25,8 @@ export const viewport: Viewport = {
 };
 
 export default function HindiLayout({ children }: { children: ReactNode }) {
-  // Fetched with the page's first requests, so the Devanagari face is there by the first paint: without it,
-  // the text drawn in a fallback moved when the face came (CLS 0.2 on /hi in the bench's 4G runs).
-  preload(DEVANAGARI_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // The Devanagari face is not preloaded: a phone with its own Noto Sans Devanagari never uses the site's copy
+  // (app/globals.css), and a preload would spend 49 KB of its first second on it (docs/i18n.md, "The font").
   return (
     <SiteDocument locale="hi" style={hindiFontStacks}>
       {children}

@@ -1,8 +1,9 @@
 // The Devanagari face of the Hindi pages: the Devanagari letters of the site's sources in Noto Sans Devanagari
-// at weights 400 to 700, cut by scripts/make-devanagari-fonts.ts into public/ (49 KB; the whole block is 70). Its @font-face is in app/globals.css; the Hindi
-// layout preloads it (app/hi/layout.tsx), so it is there by the first paint and the page does not move when it
-// comes. next/font could not do this: the build shares one font manifest between the two root layouts, and
-// a preload there was sent with every English page too (measured 27 Nov 2026).
+// at weights 400 to 700, cut by scripts/make-devanagari-fonts.ts into public/ (49 KB; the whole block is 70). Its
+// @font-face rules are in app/globals.css: each weight takes the device's own Noto Sans Devanagari first (every
+// Android phone has it), so only a device without it fetches this file, and nothing preloads it. next/font could
+// not do this: the build shares one font manifest between the two root layouts, and a preload there was sent
+// with every English page too (measured 27 Nov 2026).
 //
 // Display swap, not the English faces' optional: a Hindi page is all Devanagari, and a phone without a
 // Devanagari system face would otherwise show boxes for the whole first visit.

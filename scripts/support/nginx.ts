@@ -98,10 +98,19 @@ export function ensureDebianPackages(commands: Readonly<Record<string, string>>)
       }
     })
     .map(([, pkg]) => pkg);
-  if (missing.length === 0) return;
-  console.log(`installing Debian's ${missing.join(', ')}`);
+  aptInstall(missing);
+}
+
+/** Installs the Debian package that holds a font family when fontconfig finds no face of that family. */
+export function ensureDebianFont(family: string, pkg: string): void {
+  if (execFileSync('fc-list', [`:family=${family}`, 'family'], { encoding: 'utf8' }).trim() === '') aptInstall([pkg]);
+}
+
+function aptInstall(packages: readonly string[]): void {
+  if (packages.length === 0) return;
+  console.log(`installing Debian's ${packages.join(', ')}`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit' });
 }
 
 /** Starts nginx in the foreground with the production site file; resolves once its configuration is accepted. */
