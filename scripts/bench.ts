@@ -234,6 +234,7 @@ interface Guarded {
  * (PDF_PAGES with the viewer off, as in the budgets' runs); the medians are compared with the floor's.
  */
 async function measureGuard(floorUrl: string): Promise<Guarded[]> {
+  if (guardRuns === 0) return [];
   const throttling = GUARD_THROTTLING;
   const floorRuns: LighthouseRun[] = [];
   const pages = benchPages.map((route) => ({ route, runs: [] as LighthouseRun[] }));
