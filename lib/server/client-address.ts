@@ -88,3 +88,23 @@ export function networkKey(address: string): string {
   const groups = (parsed as ipaddr.IPv6).parts.slice(0, 3).map((part) => part.toString(16));
   return `${groups.join(':')}::/48`;
 }
+
+/** The client a per-client limit counts: its pinned address (null when none), and the key it is counted under. */
+export interface LimitedClient {
+  address: string | null;
+  key: string;
+}
+
+/**
+ * The client of a request as per-client limits count it (clientKey, or 'unknown' without an address). Null
+ * when this process does not pin X-Forwarded-For: the header is then whatever the client sent and a limit on it
+ * would be void, so the caller refuses; logged as `<name>-client-ip-hook-missing`.
+ */
+export function limitedClient(headers: Headers, name: string): LimitedClient | null {
+  if (!clientIpHookInstalled()) {
+    console.error(JSON.stringify({ level: 'error', msg: `${name}-client-ip-hook-missing` }));
+    return null;
+  }
+  const address = clientIp(headers);
+  return { address, key: address === null ? 'unknown' : clientKey(address) };
+}

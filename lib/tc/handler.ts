@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { clientIp, clientIpHookInstalled, clientKey, networkKey } from '@/lib/server/client-address';
+import { limitedClient, networkKey } from '@/lib/server/client-address';
 import { getConfig } from '@/lib/config';
 import { addPoint, spentWait, takePoint } from '@/lib/server/rate-limit';
 import { readBody, type BodyRead } from '@/lib/server/read-body';
@@ -71,15 +71,10 @@ async function answer(request: Request, limiters: TcLimiters, bodyTimeoutMs: num
     return { status: 415, message: 'Send the form as JSON or as form data.' };
   }
 
-  if (!clientIpHookInstalled()) {
-    // Without the hook X-Forwarded-For is whatever the client sent, so the per-address limit would be void.
-    console.error(JSON.stringify({ level: 'error', msg: 'tc-client-ip-hook-missing' }));
-    return { status: 503, message: TC_MESSAGES.failed };
-  }
-  const address = clientIp(request.headers);
-  const client = address === null ? 'unknown' : clientKey(address);
-  const network = address === null ? 'unknown' : networkKey(address);
-  const clientWait = await takePoint(limiters.perClient, client);
+  const client = limitedClient(request.headers, 'tc');
+  if (client === null) return { status: 503, message: TC_MESSAGES.failed };
+  const network = client.address === null ? 'unknown' : networkKey(client.address);
+  const clientWait = await takePoint(limiters.perClient, client.key);
   if (clientWait !== null) return tooMany(clientWait);
 
   const body = await readBody(request, MAX_BODY_BYTES, bodyTimeoutMs);

@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getConfig } from '@/lib/config';
 import { recordVisit } from '@/lib/content/visitor';
-import { clientIp, clientIpHookInstalled, clientKey } from '@/lib/server/client-address';
+import { limitedClient } from '@/lib/server/client-address';
 import { createLimiter, takePoint } from '@/lib/server/rate-limit';
 import { crossSite } from '@/lib/server/same-site';
 
@@ -36,14 +36,10 @@ function refusal(status: number, message: string): Response {
  */
 export async function POST(request: Request): Promise<Response> {
   if (crossSite(request)) return refusal(403, 'Cross-site requests are not allowed.');
-  if (!clientIpHookInstalled()) {
-    // Without the hook X-Forwarded-For is whatever the client sent, so the limit would be void.
-    console.error(JSON.stringify({ level: 'error', msg: 'visit-client-ip-hook-missing' }));
-    return refusal(503, 'The visitor count is unavailable.');
-  }
+  const client = limitedClient(request.headers, 'visit');
+  if (client === null) return refusal(503, 'The visitor count is unavailable.');
   limiter ??= createLimiter('visit-client', VISITS_PER_CLIENT, getConfig().redisUrl);
-  const address = clientIp(request.headers);
-  const wait = await takePoint(limiter, address === null ? 'unknown' : clientKey(address));
+  const wait = await takePoint(limiter, client.key);
   // A visitor opening pages quickly, or a lab behind one address, still sees the count; the visit is just not counted.
   if (wait !== null) return countAnswer(lastCount);
 

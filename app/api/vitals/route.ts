@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { clientIp, clientIpHookInstalled, clientKey } from '@/lib/server/client-address';
+import { limitedClient } from '@/lib/server/client-address';
 import { createLimiter, takePoint } from '@/lib/server/rate-limit';
 import { readBody } from '@/lib/server/read-body';
 import { crossSite } from '@/lib/server/same-site';
@@ -57,14 +57,10 @@ export async function POST(request: Request): Promise<Response> {
   // sendBeacon sends a string as text/plain; JSON is accepted too. Anything else is not a beacon.
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'text/plain' && type !== 'application/json') return answer(415, 'A beacon is JSON sent as text/plain or application/json.');
-  if (!clientIpHookInstalled()) {
-    // Without the hook X-Forwarded-For is whatever the client sent, so the limit would be void.
-    console.error(JSON.stringify({ level: 'error', msg: 'vitals-client-ip-hook-missing' }));
-    return answer(503, 'Speed figures are not being collected just now.');
-  }
+  const client = limitedClient(request.headers, 'vitals');
+  if (client === null) return answer(503, 'Speed figures are not being collected just now.');
   limiter ??= createLimiter('vitals-client', BEACONS_PER_CLIENT, getConfig().redisUrl);
-  const address = clientIp(request.headers);
-  const wait = await takePoint(limiter, address === null ? 'unknown' : clientKey(address));
+  const wait = await takePoint(limiter, client.key);
   if (wait !== null) return answer(429, 'Too many reports from this address.', { 'Retry-After': String(wait) });
 
   const body = await readBody(request, MAX_BEACON_BYTES, BODY_TIMEOUT_MS);
