@@ -3,7 +3,7 @@ import { DataTable } from '@/components/static/data-table';
 import { pageInfo } from '@/content/navigation';
 import { isCanonicalRoute } from '@/content/routes';
 import { withoutLocale } from '@/lib/routes';
-import { THRESHOLDS, type MetricName, type Rating } from '@/lib/vitals/metrics';
+import { METRICS, THRESHOLDS, type ConnectionType, type MetricName, type Rating } from '@/lib/vitals/metrics';
 import { OTHER_ROUTE } from '@/lib/vitals/routes';
 import type { DailyFigure, FigureRow, MetricFigure, MetricFigures, VitalsSummary } from '@/lib/vitals/summary';
 
@@ -15,15 +15,13 @@ const METRIC_WORDS: Readonly<Record<MetricName, { label: string; means: string }
   TTFB: { label: 'Server answer', means: 'how long until the first byte of the page arrives from the server (Time to First Byte)' },
 };
 
-const METRIC_ORDER: readonly MetricName[] = ['LCP', 'INP', 'CLS', 'TTFB'];
-
 const RATING_WORDS: Readonly<Record<Rating, { label: string; className: string }>> = {
   good: { label: 'Good', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
   'needs-improvement': { label: 'Needs improvement', className: 'bg-gold-50 text-gold-700 ring-gold-200' },
   poor: { label: 'Poor', className: 'bg-red-50 text-red-800 ring-red-200' },
 };
 
-const CONNECTION_WORDS: Readonly<Record<string, string>> = {
+const CONNECTION_WORDS: Readonly<Record<ConnectionType, string>> = {
   '4g': '4G or faster (also Wi-Fi)',
   '3g': '3G',
   '2g': '2G',
@@ -74,10 +72,10 @@ function Figure({ metric, figure }: { metric: MetricName; figure: MetricFigure }
 }
 
 function rowCells(label: ReactNode, figures: MetricFigures): ReactNode[] {
-  return [label, ...METRIC_ORDER.map((metric) => <Figure key={metric} metric={metric} figure={figures[metric]} />)];
+  return [label, ...METRICS.map((metric) => <Figure key={metric} metric={metric} figure={figures[metric]} />)];
 }
 
-const COLUMNS = ['Page', ...METRIC_ORDER.map((metric) => METRIC_WORDS[metric].label)];
+const COLUMNS = ['Page', ...METRICS.map((metric) => METRIC_WORDS[metric].label)];
 
 function PeriodTable({ caption, rows, period }: { caption: string; rows: readonly FigureRow[]; period: 'last7' | 'last28' }) {
   return <DataTable table={{ caption, columns: COLUMNS, rows: rows.map((row) => rowCells(routeLabel(row.name), row[period])) }} />;
@@ -156,7 +154,7 @@ export function SpeedReportView({ summary, demoVisits, redisUnavailable }: { sum
         Google’s limits.
       </p>
       <dl className="mt-4 grid max-w-3xl gap-2">
-        {METRIC_ORDER.map((metric) => (
+        {METRICS.map((metric) => (
           <div key={metric}>
             <dt className="inline font-semibold">{METRIC_WORDS[metric].label}: </dt>
             <dd className="inline">
@@ -208,7 +206,7 @@ export function SpeedReportView({ summary, demoVisits, redisUnavailable }: { sum
             table={{
               caption: 'By connection, last 28 days',
               columns: ['Connection', ...COLUMNS.slice(1)],
-              rows: summary.connections.map((row) => rowCells(CONNECTION_WORDS[row.name] ?? row.name, row.last28)),
+              rows: summary.connections.map((row) => rowCells(CONNECTION_WORDS[row.name], row.last28)),
             }}
             showCaption={false}
           />

@@ -3,17 +3,11 @@
 // figures measured so far to /api/vitals. Loaded by components/layout/web-vitals.tsx once the page is idle;
 // web-vitals reads the entries buffered before it came, so loading late loses nothing.
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { VitalsSample } from './counts';
 import { CONNECTIONS, type ConnectionType, type MetricName } from './metrics';
 import { routePattern } from './routes';
 
 export const VITALS_ENDPOINT = '/api/vitals';
-
-/** What a beacon says, and all it says: no address, no query, no identifier, no cookie. */
-export interface VitalsBeacon {
-  route: string;
-  connection: ConnectionType;
-  metrics: { name: MetricName; value: number }[];
-}
 
 function connectionType(): ConnectionType {
   // Network Information API: Chromium browsers only, so not in the DOM types.
@@ -36,7 +30,8 @@ export function reportWebVitals(pathname: string): void {
 
   function flush(): void {
     if (pending.size === 0) return;
-    const beacon: VitalsBeacon = { route, connection: connectionType(), metrics: [...pending].map(([name, value]) => ({ name, value })) };
+    // All a beacon says: no address, no query, no identifier, no cookie.
+    const beacon: VitalsSample = { route, connection: connectionType(), metrics: [...pending].map(([name, value]) => ({ name, value })) };
     pending.clear();
     // A string is sent as text/plain: a simple request, which the browser delivers even as the page unloads.
     navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify(beacon));

@@ -6,7 +6,7 @@ import { toIsoDate, today } from '@/lib/dates';
 import { BUCKETS, bucketOf, CONNECTIONS, METRICS, type ConnectionType, type MetricName } from './metrics';
 import { ROUTE_PATTERNS } from './routes';
 
-/** One page view's figures, as /api/vitals accepted them. */
+/** One page view's figures: what a beacon carries (lib/vitals/beacon.ts), and what /api/vitals accepts. */
 export interface VitalsSample {
   route: string;
   connection: ConnectionType;
@@ -48,6 +48,12 @@ export const MAX_FIELDS = FIELDS.size;
 export const dayCountsSchema = z
   .record(z.string().max(200), z.number().int().nonnegative())
   .transform((counts) => Object.fromEntries(Object.entries(counts).filter(([field]) => FIELDS.has(field))));
+
+/** One added to each of `fields` in `into`. */
+export function countFields(into: DayCounts, fields: readonly string[]): DayCounts {
+  for (const field of fields) into[field] = (into[field] ?? 0) + 1;
+  return into;
+}
 
 /** `from` added into `into`. */
 export function addCounts(into: DayCounts, from: DayCounts): DayCounts {

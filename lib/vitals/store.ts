@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getConfig } from '@/lib/config';
 import { sharedRedis } from '@/lib/server/redis.cjs';
 import { dayFile, DAY_FILE, demoVitalsDir, vitalsDir } from './files';
-import { addCounts, dayCountsSchema, dayOf, sampleFields, type DayCounts, type VitalsSample } from './counts';
+import { addCounts, countFields, dayCountsSchema, dayOf, sampleFields, type DayCounts, type VitalsSample } from './counts';
 import { RETENTION_DAYS } from './metrics';
 
 // Where real visitors' figures are kept (issue 39). With REDIS_URL, in one Redis hash per day that every
@@ -93,9 +93,7 @@ export function flushVitals(): Promise<void> {
 
 function keepOnDisk(day: string, fields: readonly string[]): void {
   const current = store();
-  const counts = current.pending.get(day) ?? {};
-  for (const field of fields) counts[field] = (counts[field] ?? 0) + 1;
-  current.pending.set(day, counts);
+  current.pending.set(day, countFields(current.pending.get(day) ?? {}, fields));
   if (current.timer) return;
   current.timer = setTimeout(() => void flushVitals(), FLUSH_DELAY_MS);
   // A stopping server does not wait for it.

@@ -5,7 +5,7 @@
 // `npm run seed-vitals -- --clear` deletes them (scripts/seed-vitals.ts). Deterministic: the same day always
 // gets the same figures.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { addCounts, lastDays, sampleFields, type DayCounts, type VitalsSample } from '@/lib/vitals/counts';
+import { countFields, lastDays, sampleFields, type DayCounts, type VitalsSample } from '@/lib/vitals/counts';
 import { dayFile, demoVitalsDir } from '@/lib/vitals/files';
 import type { ConnectionType } from '@/lib/vitals/metrics';
 
@@ -84,7 +84,7 @@ function dayCounts(day: string): DayCounts {
   const visits = Math.round((sunday ? 50 : 110) * (0.8 + 0.4 * random()));
   const counts: DayCounts = {};
   for (let n = 0; n < visits; n += 1) {
-    addCounts(counts, Object.fromEntries(sampleFields(visit(random)).map((field) => [field, 1])));
+    countFields(counts, sampleFields(visit(random)));
   }
   return counts;
 }
