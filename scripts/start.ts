@@ -59,10 +59,12 @@ async function main(): Promise<void> {
     code = await exitCode(child);
   }
   // The staff page's speed section looks alive in the demo: made-up figures, which the page marks as such.
-  if (code === 0 && stopDemo && process.env.DEMO_VITALS === 'off') await clearDemoVitals();
-  else if (code === 0 && stopDemo) {
-    const { first, last } = await writeDemoVitals();
-    console.log(`start: made-up speed figures for the staff page, ${first} to ${last} (DEMO_VITALS=off leaves them out)`);
+  if (code === 0 && stopDemo) {
+    if (process.env.DEMO_VITALS === 'off') await clearDemoVitals();
+    else {
+      const { first, last } = await writeDemoVitals();
+      console.log(`start: made-up speed figures for the staff page, ${first} to ${last} (DEMO_VITALS=off leaves them out)`);
+    }
   }
   if (code === 0 && !stopping) {
     child = run(['start', '--port', port], env);
