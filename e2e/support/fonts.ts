@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Browser, type LaunchOptions, type Page } from '@playwright/test';
@@ -14,7 +14,7 @@ export function hasSystemNotoDevanagari(): boolean {
   return execFileSync('fc-list', [':family=Noto Sans Devanagari', 'family'], { encoding: 'utf8' }).trim() !== '';
 }
 
-/** A Chromium that sees the machine's fonts except any that covers Hindi; close it after use. */
+/** A Chromium that sees the machine's fonts except any that covers Hindi; close it after use, which removes its fontconfig. */
 export async function launchWithoutDevanagari(launchOptions: LaunchOptions | undefined): Promise<Browser> {
   const folder = mkdtempSync(path.join(tmpdir(), 'fonts-without-devanagari-'));
   const config = path.join(folder, 'fonts.conf');
@@ -30,7 +30,10 @@ export async function launchWithoutDevanagari(launchOptions: LaunchOptions | und
 `,
   );
   expect(execFileSync('fc-list', [':lang=hi', 'file'], { encoding: 'utf8', env: { ...process.env, FONTCONFIG_FILE: config } }).trim(), 'faces covering Hindi left').toBe('');
-  return chromium.launch({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: config } });
+  const browser = await chromium.launch({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: config } });
+  // The config and fontconfig's cache go with the browser.
+  browser.on('disconnected', () => rmSync(folder, { recursive: true, force: true }));
+  return browser;
 }
 
 /** Each face that drew the text of the first element matching `selector`, as the browser reports it. */
