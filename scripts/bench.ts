@@ -123,7 +123,7 @@ const WORKER_PAGES: ReadonlySet<string> = new Set(['/', '/Chairman']);
 const PERFORMANCE_ONLY = ['performance'] as const;
 
 // Sources whose change makes an existing bench build stale (public/bench-twin/ is the bench's own output).
-const SOURCES = ['app', 'components', 'content', 'scripts/demo-service/data', 'lib', 'public', 'next.config.mjs', 'proxy.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package.json', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'content', 'scripts/demo-service/data', 'lib', 'public', 'next.config.mjs', 'proxy.ts', 'tailwind.config.mts', 'postcss.config.mjs', 'package.json', 'package-lock.json'];
 
 interface Budget {
   name: string;
