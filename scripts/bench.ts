@@ -33,7 +33,8 @@
  *   budget;
  * - load with Debian's `wrk` through the production nginx front (deploy/nginx-site.conf.template): the cached
  *   home page against a copy of its HTML that nginx serves from disk, at 50 connections; the Next origin alone
- *   as a figure; and /search at 20 connections against a cached page, with a visitor's p99 measured while
+ *   as a figure; at the Next origin, 2,000 invented item addresses in turn (each a 404, answered by proxy.ts
+ *   with a prerendered document) against a cached item page, at 20 connections; and /search at 20 connections against a cached page, with a visitor's p99 measured while
  *   /search is under that load: through the front (which keeps a result page for a minute) with thirty
  *   distinct searches in turn, per-client limits left out as wrk stands for many visitors, and at the
  *   origin with one search over and over, as figures;
@@ -46,6 +47,7 @@
  * on the two after it, 3936 and 3937); everything listens on and is sent to 127.0.0.1 only.
  */
 import { type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,6 +110,8 @@ const BUDGET = {
   searchRatio: 0.5,
   /** p99 of a visitor's cached page while /search is under load. */
   visitorP99Ms: 150,
+  /** Requests per second of invented item addresses (each a 404) over those of a cached item page, at the Next origin. */
+  inventedRatio: 0.5,
   peakRssMb: 400,
 };
 /** The guard's margins over the floor under simulated throttling: the budgets' own, against the floor alone. */
@@ -308,6 +312,9 @@ interface LoadResults {
   frontStatic: LoadFigures;
   frontPage: LoadFigures;
   origin: LoadFigures;
+  /** At the Next origin: a cached item page, then invented item addresses in turn (each answered 404). */
+  cachedItem: LoadFigures;
+  invented: LoadFigures;
   /** Through the front, 30 distinct searches in turn. */
   front: SearchLoad;
   /** At the Next origin, one search over and over: figures with no budget. */
@@ -343,6 +350,19 @@ async function searchUnderLoad(
   return { searchAlone, cachedAlone, searchLoaded, visitor };
 }
 
+/** The address of the first news item the listing links to: a cached page of one item. */
+async function anItemPage(): Promise<string> {
+  const html = await pageHtml(siteUrl, '/News');
+  const found = /href="(\/News\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+  if (found === undefined) throw new Error('bench: /News links to no item page');
+  return found;
+}
+
+/** Addresses of items that do not exist, each new to the server: a well-formed id and a slug. */
+function inventedItemPaths(count: number): string[] {
+  return Array.from({ length: count }, () => `/News/${randomBytes(12).toString('hex')}-no-such-item`);
+}
+
 /** wrk through the nginx front and at the Next origin (see the header comment). */
 async function measureLoad(homeHtml: string): Promise<LoadResults> {
   const staticDir = path.join(tmpdir(), `school-website-bench-static-${process.pid}`);
@@ -375,6 +395,12 @@ async function measureLoad(homeHtml: string): Promise<LoadResults> {
     const frontPage = await wrk('/ (nginx, cached page)', pageUrl, { connections: 50, seconds: 10 });
     const origin = await wrk('/ (Next origin alone)', `${siteUrl}/`, { connections: 50, seconds: 10 });
 
+    const itemPage = await anItemPage();
+    log(`wrk: a cached item page (${itemPage}) and then 2,000 invented item addresses in turn, at the Next origin, 20 connections, 10 s each`);
+    const cachedItem = await wrk(`${itemPage.slice(0, 40)}… (Next origin, cached item page)`, `${siteUrl}${itemPage}`, { connections: 20, seconds: 10 });
+    const inventedPaths = inventedItemPaths(2000);
+    const invented = await wrk('/News/<invented id>-no-such-item (Next origin, 2,000 in turn, each a 404)', `${siteUrl}${inventedPaths[0]}`, { connections: 20, seconds: 10, paths: inventedPaths });
+
     log(`wrk: /search (${SEARCH_WORDS.length} searches in turn) and ${VISITOR_PAGE} through the front, 20 connections, 10 s; then a visitor while /search is loaded`);
     const viaFront = await searchUnderLoad('front', front.origin, (which) => ({
       label: `/search, ${SEARCH_WORDS.length} searches`,
@@ -382,7 +408,7 @@ async function measureLoad(homeHtml: string): Promise<LoadResults> {
     }));
     log(`wrk: ${SEARCH} and ${VISITOR_PAGE} at the origin, the same way (figures with no budget)`);
     const atOrigin = await searchUnderLoad('origin', siteUrl, () => ({ label: SEARCH, paths: [SEARCH] }));
-    return { frontStatic, frontPage, origin, front: viaFront, atOrigin };
+    return { frontStatic, frontPage, origin, cachedItem, invented, front: viaFront, atOrigin };
   } finally {
     await agent.close();
     await front.stop();
@@ -618,7 +644,7 @@ async function main(): Promise<void> {
       table([
         ['target', 'connections', 'req/s', 'p99 ms', 'errors'],
         ...[
-          [load.frontStatic, 50], [load.frontPage, 50], [load.origin, 50],
+          [load.frontStatic, 50], [load.frontPage, 50], [load.origin, 50], [load.cachedItem, 20], [load.invented, 20],
           ...[load.front, load.atOrigin].flatMap((set) => [[set.searchAlone, 20], [set.cachedAlone, 20], [set.searchLoaded, 20], [set.visitor, 2]]),
         ].map(([figures, connections]) => {
           const f = figures as LoadFigures;
@@ -628,6 +654,8 @@ async function main(): Promise<void> {
     );
     const frontRatio = load.frontPage.rps / load.frontStatic.rps;
     const searchRatio = load.front.searchAlone.rps / load.front.cachedAlone.rps;
+    const inventedRatio = load.invented.rps / load.cachedItem.rps;
+    console.log(`invented item addresses: ${Math.round(load.invented.rps)} req/s against ${Math.round(load.cachedItem.rps)} req/s for a cached item page, ratio ${inventedRatio.toFixed(2)} (the invented line's errors are its 404s)`);
     console.log(`front ratio (cached / over its static copy, both through nginx): ${frontRatio.toFixed(2)}`);
     console.log(`origin alone: ${Math.round(load.origin.rps)} req/s, ${(load.origin.rps / load.frontStatic.rps).toFixed(2)} of the static copy through nginx (no budget)`);
     console.log(`search ratio (${SEARCH_WORDS.length} searches in turn over ${VISITOR_PAGE}, through the front, 20 connections): ${searchRatio.toFixed(2)}`);
@@ -672,6 +700,7 @@ async function main(): Promise<void> {
     }
     check('front ratio', frontRatio >= BUDGET.frontRatio, `${frontRatio.toFixed(2)}, budget >= ${BUDGET.frontRatio}`);
     check('errors through the front', load.frontPage.errors === 0 && load.frontStatic.errors === 0, `${load.frontPage.errors} on /, ${load.frontStatic.errors} on the static copy`);
+    check('invented item addresses', inventedRatio >= BUDGET.inventedRatio, `${inventedRatio.toFixed(2)} of a cached item page's req/s, budget >= ${BUDGET.inventedRatio}`);
     check('search ratio', searchRatio >= BUDGET.searchRatio, `${searchRatio.toFixed(2)}, budget >= ${BUDGET.searchRatio}`);
     check(`p99 of ${VISITOR_PAGE} while /search is loaded`, load.front.visitor.p99Ms < BUDGET.visitorP99Ms, `${load.front.visitor.p99Ms.toFixed(1)} ms, budget < ${BUDGET.visitorP99Ms} ms`);
     check(
