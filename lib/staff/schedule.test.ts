@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { setContentEnv } from '@/test/content-env';
 import { collectReport } from './collect';
 import type { ContentReport } from './report';
 import { contentReportSoon, startContentReports } from './schedule';
@@ -33,6 +34,8 @@ function storedReport(at: number, titles: string[] = []): ContentReport {
 
 const titlesOf = (report: ContentReport | undefined) => report?.findings.map((finding) => finding.title);
 const minutesAfterStart = (report: ContentReport) => (Date.parse(report.computedAt) - START) / MINUTE;
+
+beforeAll(() => setContentEnv('https://erp.example.org'));
 
 beforeEach(() => {
   jest.useFakeTimers({ now: START });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { getConfig } from '@/lib/config';
 import { collectReport } from './collect';
 import { nextReport, type ContentReport } from './report';
 import { loadReport, saveReport } from './store';
@@ -11,7 +12,7 @@ export const REPORT_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * After the vendor announces new content (POST /api/revalidate), the report waits a minute, so that the
  * announcements of one publishing session make one report; and it is made at least 5 minutes after the last
- * one, so a burst of sessions does not keep the vendor busy.
+ * one, so a burst of sessions does not keep the vendor busy. STAFF_REPORT_TEST_DELAYS_MS shortens both for tests.
  */
 const AFTER_REFRESH = { afterRefreshMs: 60 * 1000, gapMs: 5 * 60 * 1000 };
 
@@ -79,6 +80,10 @@ export function startContentReports(): void {
   hourly.unref();
 }
 
+function delays(): typeof AFTER_REFRESH {
+  return getConfig().staffReportTestDelays ?? AFTER_REFRESH;
+}
+
 /** Makes the report owed to the announcements so far at `at` (a time in ms), unless one is already waiting. */
 function reportAt(at: number): void {
   const current = schedule();
@@ -99,7 +104,7 @@ async function reportAfterRefresh(): Promise<void> {
   const current = schedule();
   // A run that started before the announcement does not have its content: decide once it has ended.
   while (current.running) await current.running;
-  const { gapMs } = AFTER_REFRESH;
+  const { gapMs } = delays();
   await runReport((previous, now) => {
     if (previous === null) return true;
     if (madeAt(previous) >= current.refreshedAt) return false;
@@ -115,5 +120,5 @@ async function reportAfterRefresh(): Promise<void> {
  */
 export function contentReportSoon(): void {
   schedule().refreshedAt = Date.now();
-  reportAt(Date.now() + AFTER_REFRESH.afterRefreshMs);
+  reportAt(Date.now() + delays().afterRefreshMs);
 }
