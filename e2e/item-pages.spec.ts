@@ -182,10 +182,9 @@ test('an item keeps its address: an older title, the bare id and another letter 
     const seen: string[] = [];
     // A wrong letter case is put right first (by the proxy), then the slug (by the page): at most two steps.
     while (response.status() === 308 && seen.length < 2) {
-      // On the render that first makes a redirect, Next 16.4 repeats its Location header (same value twice).
-      const locations = new Set(response.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => value));
-      expect([...locations], asked).toHaveLength(1);
-      seen.push([...locations][0]!);
+      const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => value);
+      expect(locations, asked).toHaveLength(1);
+      seen.push(locations[0]!);
       response = await request.get(seen.at(-1)!, { maxRedirects: 0 });
     }
     expect([asked, response.status(), new URL(seen.at(-1) ?? '', siteUrl).pathname]).toEqual([asked, 200, pathOf(item!)]);
