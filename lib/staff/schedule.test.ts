@@ -3,12 +3,12 @@ import { setContentEnv } from '@/test/content-env';
 import { collectReport } from './collect';
 import type { ContentReport } from './report';
 import { contentReportSoon, startContentReports } from './schedule';
-import { loadReport, saveReport } from './store';
+import { claimReport, loadReport, saveReport } from './store';
 
 // The vendor's feed and the stored report (shared by every instance through Redis) are faked at their
 // modules: what is published now, what a report collects, and what is stored.
 jest.mock('./collect', () => ({ collectReport: jest.fn() }));
-jest.mock('./store', () => ({ loadReport: jest.fn(), saveReport: jest.fn() }));
+jest.mock('./store', () => ({ loadReport: jest.fn(), saveReport: jest.fn(), claimReport: jest.fn() }));
 
 const MINUTE = 60_000;
 const START = Date.parse('2026-11-27T10:00:00.000Z');
@@ -45,6 +45,8 @@ beforeEach(() => {
   stored = null;
   made = [];
   jest.mocked(loadReport).mockImplementation(async () => stored);
+  // No other instance is making a report, unless a test says so.
+  jest.mocked(claimReport).mockClear().mockImplementation(async () => async () => undefined);
   jest.mocked(saveReport).mockImplementation(async (report) => {
     stored = report;
     made.push(report);
@@ -145,6 +147,31 @@ describe('the content report after the vendor announces new content', () => {
     await jest.advanceTimersByTimeAsync(6 * MINUTE);
     expect(made.map((report) => Date.parse(report.computedAt) - otherMadeAt)).toEqual([5 * MINUTE]);
     expect(titlesOf(made[0])).toEqual(['Notice 1', 'Notice 2']);
+  });
+
+  it('leaves the report to another instance that is making one, and makes none once that one has the content', async () => {
+    stored = storedReport(START - 30 * MINUTE);
+    publish('Notice 1');
+    // A minute later another instance (sharing Redis) holds the claim: it began collecting after this announcement.
+    const otherStarted = START + 50_000;
+    jest.mocked(claimReport).mockImplementationOnce(async () => null);
+    await jest.advanceTimersByTimeAsync(MINUTE);
+    expect(made).toEqual([]);
+    stored = storedReport(otherStarted, ['Notice 1']);
+    await jest.advanceTimersByTimeAsync(20 * MINUTE);
+    expect(made).toEqual([]);
+    expect(claimReport).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes its own report after another instance’s that began before the announcement', async () => {
+    stored = storedReport(START - 30 * MINUTE);
+    publish('Notice 1');
+    jest.mocked(claimReport).mockImplementationOnce(async () => null);
+    await jest.advanceTimersByTimeAsync(MINUTE);
+    // The other instance's report was collected before 'Notice 1' was announced here.
+    stored = storedReport(START - 10_000);
+    await jest.advanceTimersByTimeAsync(6 * MINUTE);
+    expect(made.map(titlesOf)).toEqual([['Notice 1']]);
   });
 
   it('makes another report when the announcement came while a report was being collected', async () => {

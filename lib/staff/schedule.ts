@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getConfig } from '@/lib/config';
 import { collectReport } from './collect';
 import { nextReport, type ContentReport } from './report';
-import { loadReport, saveReport } from './store';
+import { claimReport, loadReport, saveReport } from './store';
 
 /** The first report of a server that has none waits this long after the start, for the server to settle. */
 const FIRST_RUN_DELAY_MS = 5_000;
@@ -42,18 +42,27 @@ function madeAt(report: ContentReport): number {
 
 /**
  * Makes and stores a report when `due` says so of the stored one (another instance's, or this one's before a
- * restart). One run at a time per process: a call while one runs gets that run. Never throws (a failure is logged).
+ * restart). One run at a time per process: a call while one runs gets that run; and one among the instances
+ * sharing Redis (claimReport): when another is making one, `whenBusy` is called instead. Never throws (a
+ * failure is logged).
  */
-function runReport(due: (previous: ContentReport | null, now: Date) => boolean): Promise<void> {
+function runReport(due: (previous: ContentReport | null, now: Date) => boolean, whenBusy: () => void = () => undefined): Promise<void> {
   const current = schedule();
   current.running ??= (async () => {
     try {
       const previous = await loadReport();
       const now = new Date();
       if (!due(previous, now)) return;
+      const release = await claimReport();
+      if (release === null) return whenBusy();
       const started = performance.now();
-      const report = nextReport(await collectReport(now), previous, now);
-      await saveReport(report);
+      let report: ContentReport;
+      try {
+        report = nextReport(await collectReport(now), previous, now);
+        await saveReport(report);
+      } finally {
+        await release();
+      }
       console.log(JSON.stringify({ level: 'info', msg: 'staff-report', findings: report.findings.length, files: report.filesChecked, ms: Math.round(performance.now() - started) }));
     } catch (error) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'staff-report', error: error instanceof Error ? error.message : String(error) }));
@@ -105,13 +114,17 @@ async function reportAfterRefresh(): Promise<void> {
   // A run that started before the announcement does not have its content: decide once it has ended.
   while (current.running) await current.running;
   const { gapMs } = delays();
-  await runReport((previous, now) => {
-    if (previous === null) return true;
-    if (madeAt(previous) >= current.refreshedAt) return false;
-    if (now.getTime() - madeAt(previous) >= gapMs) return true;
-    reportAt(madeAt(previous) + gapMs);
-    return false;
-  });
+  await runReport(
+    (previous, now) => {
+      if (previous === null) return true;
+      if (madeAt(previous) >= current.refreshedAt) return false;
+      if (now.getTime() - madeAt(previous) >= gapMs) return true;
+      reportAt(madeAt(previous) + gapMs);
+      return false;
+    },
+    // Another instance is making one now: once it is stored, this decides again (it may have this content).
+    () => reportAt(Date.now() + delays().afterRefreshMs),
+  );
 }
 
 /**
