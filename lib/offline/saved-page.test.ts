@@ -5,7 +5,8 @@ const PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><ti
 <body class="flex min-h-dvh flex-col"><a href="#main-content">Skip</a><main id="main-content"><h1>Half-Yearly Examination Timetable</h1></main>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}</script>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"x","datePublished":"2025-09-09T18:30:00.000Z"}</script>
-<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js?v=1&amp;x=2" async=""></script><script>self.__next_f.push([1,"x"])</script></body></html>`;
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js?v=1&amp;x=2" async=""></script>
+<script>self.__next_f.push([1,"x"])</script></body></html>`;
 
 const saved = (page: Partial<SavedPage> & Pick<SavedPage, 'url' | 'title'>): SavedPage => ({ date: null, section: sectionOf(page.url), savedAt: 0, ...page });
 
@@ -33,7 +34,7 @@ describe('a saved page', () => {
     expect(formatSavedAt(Date.UTC(2026, 0, 1, 18, 30), 'Asia/Kolkata')).toBe('2 Jan, 12:00 am');
   });
 
-  it('names the chunks it loads, and can be served without any script', () => {
+  it('names the chunks it runs (not the polyfills only browsers without modules fetch), and can be served without any script', () => {
     expect(scriptSources(PAGE)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2']);
     const bare = withoutScripts(PAGE);
     expect(bare).not.toMatch(/<script|as="script"/);

@@ -122,9 +122,17 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
 }
 
-/** The same-origin chunk addresses a page's HTML loads (`/_next/static/...js`). */
+/**
+ * The same-origin chunk addresses a page's HTML runs (`/_next/static/...js`). Not the `noModule` polyfills
+ * Next adds to every page: a browser with a service worker runs modules, so it never fetches them, and they
+ * are never in the worker's cache.
+ */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+)"/g)].map(([, src]) => decodeEntities(src ?? ''));
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .flatMap((attributes) => attributes.match(/\bsrc="(\/_next\/static\/[^"]+)"/)?.[1] ?? [])
+    .map(decodeEntities);
 }
 
 /** The element of the offline page (app/offline/page.tsx) that the worker fills with the list of saved pages. */
