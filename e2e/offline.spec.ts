@@ -5,7 +5,7 @@
 // - a notice opened before reads offline, from the phone's saved copy, with a note saying so; the listing
 //   that registered the worker was saved too;
 // - a saved page reloaded offline hydrates and its islands work as online: the notice's Copy link, /News's
-//   Read More modal;
+//   Read More modal, /MediaCoverage's photo viewer (code the page fetches only when it is opened);
 // - a page never opened shows the offline page, which lists the saved notice; axe passes on it;
 // - the TC form says the phone is offline instead of the generic failure, and keeps what was typed, also
 //   on its saved copy reloaded offline;
@@ -161,6 +161,14 @@ test.describe('one phone, on and off the network', () => {
     await expect(page).toHaveURL(/\/News\?item=/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test("a saved page's island whose code is fetched only when opened works offline: /MediaCoverage's photo viewer", async () => {
+    await reloadedOffline(context, page, '/MediaCoverage');
+    await page.getByRole('main').getByRole('link', { name: /^Open clipping: / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeHidden();
   });
 
   test('offline, a page never opened shows the offline page, which lists the saved notice', async () => {
