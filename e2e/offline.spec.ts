@@ -5,7 +5,8 @@
 // - a notice opened before reads offline, from the phone's saved copy, with a note saying so; the listing
 //   that registered the worker was saved too;
 // - a saved page reloaded offline hydrates and its islands work as online: the notice's Copy link, /News's
-//   Read More modal, /MediaCoverage's photo viewer (code the page fetches only when it is opened);
+//   Read More modal, /MediaCoverage's photo viewer (code the page fetches only when it is opened); the
+//   page that registered the worker shows offline the photos it showed online;
 // - a page never opened shows the offline page, which lists the saved notice; axe passes on it;
 // - the TC form says the phone is offline instead of the generic failure, and keeps what was typed, also
 //   on its saved copy reloaded offline;
@@ -169,6 +170,31 @@ test.describe('one phone, on and off the network', () => {
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeHidden();
+  });
+
+  test('the page that registered the worker opens offline with the photos it showed online', async ({ browser }) => {
+    // A phone of its own, whose first page is this one: it loaded its photos before the worker existed.
+    const phone = await browser.newContext();
+    try {
+      const first = await phone.newPage();
+      await first.goto('/MediaCoverage');
+      await untilSaved(first, '/MediaCoverage');
+      const shown = () =>
+        first
+          .getByRole('main')
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) => images.filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc).sort());
+      const online = await shown();
+      expect(online.length).toBeGreaterThan(0);
+      await expect.poll(() => first.evaluate(async () => (await (await caches.open('optimised-images')).keys()).length)).toBeGreaterThanOrEqual(online.length);
+
+      await phone.setOffline(true);
+      await first.reload();
+      await expect(note(first)).toHaveText(OFFLINE_NOTE);
+      await expect.poll(shown).toEqual(online);
+    } finally {
+      await phone.close();
+    }
   });
 
   test('offline, a page never opened shows the offline page, which lists the saved notice', async () => {

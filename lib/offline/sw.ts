@@ -103,6 +103,22 @@ const withTheChunksItLoads: SerwistPlugin = {
 
 const staticFiles = new CacheFirst({ cacheName: STATIC_FILES.cacheName, plugins: [onlyComplete, expiring(STATIC_FILES), withTheChunksItLoads] });
 
+/**
+ * The optimiser answers each photo in the format the request accepts (`Vary: Accept`). The first page's
+ * photos reach the worker from the registration script, whose requests accept anything (a JPEG would be
+ * kept) and would never match the browser's own `<img>` requests for them, which accept WebP. So the
+ * worker asks for WebP, as every browser with a service worker can show, and a kept photo answers any
+ * request for its address.
+ */
+const askedAsAnImage: SerwistPlugin = {
+  requestWillFetch: ({ request }) => (request.destination === 'image' ? request : new Request(request, { headers: { accept: 'image/webp,image/*' } })),
+};
+
+const optimisedImages = new CacheFirst({
+  cacheName: OPTIMISED_IMAGES.cacheName,
+  matchOptions: { ignoreVary: true },
+  plugins: [askedAsAnImage, onlyComplete, expiring(OPTIMISED_IMAGES)],
+});
 const network = new NetworkOnly();
 const networkUnlessSlow = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 
@@ -177,7 +193,7 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url }) => url.origin === self.location.origin && isOptimisedImage(url),
-      handler: new CacheFirst({ cacheName: OPTIMISED_IMAGES.cacheName, plugins: [onlyComplete, expiring(OPTIMISED_IMAGES)] }),
+      handler: optimisedImages,
     },
   ],
 });
