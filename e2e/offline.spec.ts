@@ -5,8 +5,9 @@
 // - a notice opened before reads offline, from the phone's saved copy, with a note saying so; the listing
 //   that registered the worker was saved too;
 // - a saved page reloaded offline hydrates and its islands work as online: the notice's Copy link, /News's
-//   Read More modal, /MediaCoverage's photo viewer (code the page fetches only when it is opened); the
-//   page that registered the worker shows offline the photos it showed online;
+//   Read More modal, /MediaCoverage's photo viewer (code the page fetches only when it is opened); back
+//   online, the note leaves with the page when the router shows another; the page that registered the
+//   worker shows offline the photos it showed online;
 // - a page never opened shows the offline page, which lists the saved notice; axe passes on it;
 // - the TC form says the phone is offline instead of the generic failure, and keeps what was typed, also
 //   on its saved copy reloaded offline;
@@ -152,7 +153,7 @@ test.describe('one phone, on and off the network', () => {
     await expect(note(page)).toHaveText(OFFLINE_NOTE);
   });
 
-  test('/News reloaded offline hydrates: Read More opens the item over the page', async () => {
+  test('/News reloaded offline hydrates: Read More opens the item over the page; back online, the note leaves with the page', async () => {
     await reloadedOffline(context, page, '/News');
     const card = cardsOf(page, 'News').first();
     const title = await cardTitle(card);
@@ -162,6 +163,13 @@ test.describe('one phone, on and off the network', () => {
     await expect(page).toHaveURL(/\/News\?item=/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(note(page)).toHaveText(OFFLINE_NOTE);
+
+    // Back online, the router shows the home page in this document: it is no saved copy.
+    await context.setOffline(false);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(note(page)).toHaveCount(0);
   });
 
   test("a saved page's island whose code is fetched only when opened works offline: /MediaCoverage's photo viewer", async () => {

@@ -25,8 +25,41 @@ describe('a saved page', () => {
     const at = Date.UTC(2026, 2, 12, 10, 35);
     const html = withSavedCopyNote(PAGE, at, false, 'Asia/Kolkata');
     expect(html).toContain('<body class="flex min-h-dvh flex-col"><p role="status" data-saved-copy-note');
-    expect(html).toContain('>You are offline. Saved copy from 12 Mar, 4:05 pm.</p><a href="#main-content">');
+    expect(html).toContain('>You are offline. Saved copy from 12 Mar, 4:05 pm.</p><script>');
     expect(withSavedCopyNote(PAGE, at, true, 'Asia/Kolkata')).toContain('>The network is not answering. Saved copy from 12 Mar, 4:05 pm.</p>');
+  });
+
+  describe('its note, once the router shows another page in it', () => {
+    const navigation = new EventTarget();
+    const note = () => document.querySelector('[data-saved-copy-note]');
+
+    beforeEach(() => {
+      Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+      window.history.replaceState(null, '', '/notice/abc123-exam-timetable');
+      // The saved copy's body as the browser runs it: the note, then its own script.
+      const saved = new DOMParser().parseFromString(withSavedCopyNote(PAGE, 0, false), 'text/html');
+      document.body.replaceChildren(...saved.body.childNodes);
+      const script = document.createElement('script');
+      script.textContent = note()?.nextElementSibling?.textContent ?? '';
+      note()?.nextElementSibling?.replaceWith(script);
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'navigation');
+      document.body.replaceChildren();
+    });
+
+    it('stays while the address keeps its path (a modal, a filter)', () => {
+      window.history.pushState(null, '', '/notice/abc123-exam-timetable?item=x');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(note()).toHaveTextContent(/^You are offline\. Saved copy from/);
+    });
+
+    it('leaves when the page shown is another one', () => {
+      window.history.pushState(null, '', '/News');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(note()).toBeNull();
+      expect(document.querySelector('main h1')).toHaveTextContent('Half-Yearly Examination Timetable');
+    });
   });
 
   it('formats the saved time as a parent reads it, morning and evening', () => {
