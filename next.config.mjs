@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { ConfigError, parseConfig } from './lib/config-schema.mjs';
 import { deviceSizes, imageSizes } from './lib/media/image-widths.mjs';
 import { filteredListingRewrites } from './lib/listing/filtered-listings.mjs';
-import { notFoundRewrite } from './lib/server/not-found-rewrite.mjs';
+import { notFoundRewrites } from './lib/server/not-found-rewrite.mjs';
 import { securityHeaders } from './lib/server/security-headers.mjs';
 
 /**
@@ -92,7 +92,7 @@ export const nextConfig = {
   // Addresses that proxy.ts finds name nothing (lib/server/not-found-rewrite.mjs), and a listing's address
   // with filters, rendered by its dynamic twin (lib/listing/filtered-listings.mjs).
   async rewrites() {
-    return { beforeFiles: [notFoundRewrite, ...filteredListingRewrites()] };
+    return { beforeFiles: [...notFoundRewrites, ...filteredListingRewrites()] };
   },
   async headers() {
     const headers = securityHeaders({ contentApiUrl: process.env.CONTENT_API_URL, siteUrl: process.env.SITE_URL });

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { canonicalSpelling, isCanonicalRoute, ITEM_LISTING_ROUTES } from '@/content/routes';
-import { isPossibleSlug, ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
+import { canonicalSpelling } from '@/content/routes';
+import { isCurrent } from '@/lib/content/current-items';
 import { saveDataImageUrl, wantsSaveData } from '@/lib/media/save-data';
-import { FILTERED_LISTING_PREFIX, withoutLocale } from '@/lib/routes';
 import { getConfig } from '@/lib/config';
-import { NOT_FOUND_HEADER } from '@/lib/server/not-found-rewrite.mjs';
+import { askAbout, type AddressQuestion, type NotFoundMark } from '@/lib/server/missing-address';
+import { NOT_FOUND_HEADER, SITE_NOT_FOUND } from '@/lib/server/not-found-rewrite.mjs';
 import { createLimiter } from '@/lib/server/rate-limit';
 import { isStaffPath, STAFF_FAILURES, staffDoor } from '@/lib/staff/gate';
 
@@ -35,33 +35,27 @@ function smallerImage(request: NextRequest): NextResponse {
   return response;
 }
 
-const itemListings = new Set<string>(ITEM_LISTING_ROUTES);
-
 /**
- * Whether an address below an item listing (`/News/<slug>`) or of a link-preview card (`/og/<page>` or
- * `/og/<page>/<id>`) breaks the grammar every real one follows (lib/listing/item-slug.ts), so it names
- * nothing whatever the vendor publishes. Such addresses are answered 404 here, before any page renders.
+ * A whole 404 page, through the rewrites that next.config.mjs keys on this request header
+ * (lib/server/not-found-rewrite.mjs): `mark` names the prerendered document, and the answer's status is 404.
+ * Not a `NextResponse.rewrite`: that takes an absolute URL, which Next compares with its own idea of the
+ * server's origin. Behind the front (`X-Forwarded-Proto: https`, `next start --hostname 127.0.0.1`) the two
+ * differ, and Next then proxies the rewrite to itself over HTTPS, answering 500.
  */
-export function namesNothing(pathname: string): boolean {
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  const [first = '', second, third, ...rest] = segments;
-  if (first === 'og') {
-    const page = second === 'home' ? '/' : `/${second ?? ''}`;
-    return second === undefined || rest.length > 0 || !isCanonicalRoute(page) || (third !== undefined && !ITEM_ID_PATTERN.test(third));
-  }
-  return itemListings.has(`/${first}`) && second !== undefined && (third !== undefined || !isPossibleSlug(second));
+function notFound(request: NextRequest, mark: NotFoundMark = SITE_NOT_FOUND): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set(NOT_FOUND_HEADER, mark);
+  return NextResponse.next({ request: { headers }, status: 404 });
 }
 
 /**
- * The site's own 404 page, through the rewrite that next.config.mjs keys on this request header. Not a
- * `NextResponse.rewrite`: that takes an absolute URL, which Next compares with its own idea of the server's
- * origin. Behind the front (`X-Forwarded-Proto: https`, `next start --hostname 127.0.0.1`) the two differ,
- * and Next then proxies the rewrite to itself over HTTPS, answering 500.
+ * The 404 document for an address that names nothing (lib/server/missing-address.ts), or null for a page.
+ * An item or album address is looked up among the items published now (lib/content/current-items.ts), so an
+ * invented or withdrawn one costs no render; when that cannot be told (the service down), the page decides.
  */
-function notFound(request: NextRequest): NextResponse {
-  const headers = new Headers(request.headers);
-  headers.set(NOT_FOUND_HEADER, '1');
-  return NextResponse.next({ request: { headers } });
+async function missingDocument(question: AddressQuestion): Promise<NotFoundMark | null> {
+  if (question.kind === 'nothing') return question.mark;
+  return (await isCurrent(question.source, question.slugOrId)) === false ? question.mark : null;
 }
 
 /** A visitor's own copy of the header is dropped, so no one can turn a real page into the 404 page. */
@@ -70,12 +64,6 @@ function withoutForgedNotFound(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   headers.delete(NOT_FOUND_HEADER);
   return NextResponse.next({ request: { headers } });
-}
-
-/** Whether `pathname` is a filtered twin's own address (`/_filtered/notice`, `/hi/_filtered/notice`), which only next.config.mjs's rewrites may reach. */
-function isFilteredTwin(pathname: string): boolean {
-  const { path } = withoutLocale(pathname);
-  return path === FILTERED_LISTING_PREFIX || path.startsWith(`${FILTERED_LISTING_PREFIX}/`);
 }
 
 let staffFailures: RateLimiterAbstract | undefined;
@@ -122,8 +110,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.nextUrl.pathname === '/_next/image') return smallerImage(request);
   if (isStaffPath(request.nextUrl.pathname)) return staffGate(request);
   const canonical = canonicalSpelling(request.nextUrl.pathname);
-  if (namesNothing(canonical ?? request.nextUrl.pathname) || isFilteredTwin(request.nextUrl.pathname)) return notFound(request);
-  if (!canonical) return withoutForgedNotFound(request);
+  const question = askAbout(canonical ?? request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (question?.kind === 'nothing') return notFound(request, question.mark);
+  if (!canonical) {
+    const missing = question && (await missingDocument(question));
+    return missing ? notFound(request, missing) : withoutForgedNotFound(request);
+  }
   const target = request.nextUrl.clone();
   target.pathname = canonical;
   return NextResponse.redirect(target, 308);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MISSING_ATTACHMENT, OVERSIZED_ATTACHMENT, PLANTED } from '../scripts/demo-service/data/problems';
 import { axeViolations } from './support/axe';
+import { bumpRevision } from './support/demo';
 import { demoUrl, E2E, siteUrl } from './support/env';
 import { rawRequest } from './support/raw-get';
 import { copyBuild, startSite } from './support/server';
@@ -10,6 +11,8 @@ import { copyBuild, startSite } from './support/server';
 // (scripts/demo-service/data/problems.ts).
 
 const PASSWORD = 'e2e office password 2026';
+// A report a second after a refresh, and at least 10 s after the last one (a minute and 5 minutes in production).
+const SITE_ENV = { STAFF_PASSWORD: PASSWORD, STAFF_REPORT_TEST_DELAYS_MS: '1000,10000' };
 const distDir = `${E2E.distDir}-staff`;
 const origin = `http://127.0.0.1:${E2E.staffSitePort}`;
 const basic = (password: string) => `Basic ${Buffer.from(`office:${password}`).toString('base64')}`;
@@ -27,7 +30,7 @@ async function plantProblems(on: boolean): Promise<void> {
 test.beforeAll(async () => {
   await plantProblems(true);
   copyBuild(E2E.distDir, distDir);
-  site = await startSite(distDir, E2E.staffSitePort, { STAFF_PASSWORD: PASSWORD });
+  site = await startSite(distDir, E2E.staffSitePort, SITE_ENV);
 });
 
 test.afterAll(async () => {
@@ -158,11 +161,39 @@ test('the report survives a restart: the same report, its problems first seen wh
   await before.close();
 
   await site?.stop();
-  site = await startSite(distDir, E2E.staffSitePort, { STAFF_PASSWORD: PASSWORD });
+  site = await startSite(distDir, E2E.staffSitePort, SITE_ENV);
   const after = await openReport(browser);
   expect(await after.page.getByText('Last made').textContent()).toBe(made);
   expect(await after.page.locator('section[aria-labelledby^="problem-"] tbody tr td:last-child').allTextContents()).toEqual(seen);
   await after.close();
+});
+
+test('a refresh right after a report still leads to one with what it published, once the least gap has passed', async ({ browser }) => {
+  const { page, close } = await openReport(browser);
+  const news = page.getByRole('region', { name: 'The lists' }).getByRole('listitem').filter({ has: page.getByText('News', { exact: true }) });
+  const newsShown = async () => Number(/(\d+) shown/.exec((await news.textContent()) ?? '')?.[1]);
+  const before = await newsShown();
+  expect(before).toBeGreaterThan(0);
+  const refresh = async () => {
+    const answer = await rawRequest(origin, '/api/revalidate', { method: 'POST', headers: { 'x-revalidate-secret': E2E.revalidateSecret } });
+    expect(answer.status).toBe(200);
+  };
+
+  // The vendor publishes and announces it; a report follows a second later.
+  await bumpRevision('News');
+  await refresh();
+  await expect(async () => {
+    await page.reload();
+    expect(await newsShown()).toBe(before + 1);
+  }).toPass({ timeout: 15_000, intervals: [500] });
+  // Published again within the least gap after that report: the next one is made when the gap ends, not skipped.
+  await bumpRevision('News');
+  await refresh();
+  await expect(async () => {
+    await page.reload();
+    expect(await newsShown()).toBe(before + 2);
+  }).toPass({ timeout: 30_000, intervals: [500] });
+  await close();
 });
 
 /** The visits behind a figure of the speed section's table `table`, in the row named `row`: 0 while the row is not there. */

@@ -18,6 +18,8 @@ export interface Config {
   redisUrl: string | null;
   /** The password of the school office's page, /staff (any user name); null: the page answers 404. */
   staffPassword: string | null;
+  /** Tests only: the content report's waits after a refresh (lib/staff/schedule.ts); null: a minute and 5 minutes. */
+  staffReportTestDelays: { afterRefreshMs: number; gapMs: number } | null;
   /** A hash of the vendor's origin and the school code, carried by every content cache key. */
   contentFingerprint: string;
 }

@@ -104,6 +104,21 @@ const schema = z.object({
     .optional()
     .refine((value) => !value || /^\S(?:.{10,254})\S$/.test(value), 'must be 12 to 256 characters, not starting or ending with a space')
     .transform((value) => value || null),
+  // Tests only (e2e/staff.spec.ts): `<wait after a refresh>,<least gap>` in milliseconds, instead of a minute
+  // and 5 minutes (lib/staff/schedule.ts), so a spec sees the report follow a refresh within seconds.
+  STAFF_REPORT_TEST_DELAYS_MS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const delays = /^(\d{1,7}),(\d{1,7})$/.exec(value.trim())?.slice(1).map(Number) ?? [];
+      const [afterRefreshMs = 0, gapMs = 0] = delays;
+      if (delays.length !== 2 || [afterRefreshMs, gapMs].some((ms) => ms < 100 || ms > 600_000)) {
+        ctx.addIssue({ code: 'custom', message: 'must be two whole numbers of milliseconds from 100 to 600000, such as 1000,5000 (tests only)' });
+        return z.NEVER;
+      }
+      return { afterRefreshMs, gapMs };
+    }),
 });
 
 const variables = /** @type {(keyof typeof schema.shape)[]} */ (Object.keys(schema.shape));
@@ -160,6 +175,7 @@ export function parseConfig(env) {
     healthStaleSeconds: value.HEALTH_STALE_SECONDS,
     redisUrl: value.REDIS_URL,
     staffPassword: value.STAFF_PASSWORD,
+    staffReportTestDelays: value.STAFF_REPORT_TEST_DELAYS_MS,
     contentFingerprint: contentFingerprint(value.CONTENT_API_URL, value.SCHOOL_CODE),
   };
 }

@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       healthStaleSeconds: 3600,
       redisUrl: null,
       staffPassword: null,
+      staffReportTestDelays: null,
       contentFingerprint: expect.stringMatching(/^[0-9a-f]{12}$/),
     });
   });
@@ -52,6 +53,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...valid, STAFF_PASSWORD: 'twelve-chars' }).staffPassword).toBe('twelve-chars');
     for (const weak of ['eleven-char', ' leading-space-password', 'trailing-space-password ']) {
       expect(problem({ ...valid, STAFF_PASSWORD: weak })).toBe('Configuration error: STAFF_PASSWORD must be 12 to 256 characters, not starting or ending with a space.');
+    }
+  });
+
+  it('reads the content report\'s test delays, and refuses anything but two numbers of milliseconds in bounds', () => {
+    expect(parseConfig({ ...valid, STAFF_REPORT_TEST_DELAYS_MS: '1000,5000' }).staffReportTestDelays).toEqual({ afterRefreshMs: 1000, gapMs: 5000 });
+    expect(parseConfig({ ...valid, STAFF_REPORT_TEST_DELAYS_MS: '' }).staffReportTestDelays).toBeNull();
+    for (const wrong of ['1000', '1000,5000,9000', '1s,5s', '99,5000', '1000,600001', '-1000,5000']) {
+      expect(problem({ ...valid, STAFF_REPORT_TEST_DELAYS_MS: wrong })).toBe(
+        'Configuration error: STAFF_REPORT_TEST_DELAYS_MS must be two whole numbers of milliseconds from 100 to 600000, such as 1000,5000 (tests only).',
+      );
     }
   });
 

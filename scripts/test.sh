@@ -29,6 +29,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# Every step below runs on the Node package.json pins (node_modules/.bin/node, first on npm's PATH).
+echo "test: Node $(node --version) ($(command -v node))"
 export NEXT_TELEMETRY_DISABLED=1
 npm run lint
 npm run typecheck

@@ -18,11 +18,17 @@ export class FakeRedis implements RedisCommands {
     return this.#answer('GET', () => this.strings.get(key)?.value ?? null);
   }
 
-  set(key: string, value: string, options: { EX: number }): Promise<unknown> {
+  /** SET with EX, or SET NX PX (answers null, and sets nothing, when the key exists); PX is kept as seconds. */
+  set(key: string, value: string, options: { EX: number } | { NX: true; PX: number }): Promise<string | null> {
     return this.#answer('SET', () => {
-      this.strings.set(key, { value, ex: options.EX });
+      if ('NX' in options && this.strings.has(key)) return null;
+      this.strings.set(key, { value, ex: 'EX' in options ? options.EX : Math.ceil(options.PX / 1000) });
       return 'OK';
     });
+  }
+
+  del(key: string): Promise<number> {
+    return this.#answer('DEL', () => (this.strings.delete(key) ? 1 : 0));
   }
 
   hGetAll(key: string): Promise<Record<string, string>> {

@@ -40,11 +40,10 @@ export async function itemStaticParams(section: ItemSectionKey): Promise<{ slug:
 /** Title, plain-text description, canonical URL and an article preview with the item's own card. */
 export async function itemPageMetadata(section: ItemSectionKey, { params }: ItemPageProps): Promise<Metadata> {
   const { listing, kind } = ITEM_SECTIONS[section];
-  const { found, fromService } = await lookUp(section, (await params).slug);
-  if (!found) {
-    if (fromService) notFound();
-    return pageMetadata(listing);
-  }
+  const { found } = await lookUp(section, (await params).slug);
+  // No notFound() here: thrown from the metadata, it leaves Next no boundary to render, only an empty document.
+  // proxy.ts answers a slug that names no item before this page renders; the page's own notFound() is the rest.
+  if (!found) return { ...pageMetadata(listing), robots: { index: false, follow: true } };
   const { item } = found;
   const date = formatShortMonthDate(item.date);
   return seoMetadata({

@@ -61,8 +61,8 @@ export function ContentReportView({ report }: { report: ContentReport | null }) 
   return (
     <>
       <p className="mt-4 max-w-3xl text-lg">
-        Last made <strong>{when(report.computedAt)}</strong> from the vendor’s feed; a new one is made every hour, and a minute after the vendor
-        announces new content. {report.findings.length === 0 ? 'Nothing needs attention.' : `${report.findings.length} things need attention.`}
+        Last made <strong>{when(report.computedAt)}</strong> from the vendor’s feed; a new one is made every hour, and within 6 minutes after the
+        vendor announces new content. {report.findings.length === 0 ? 'Nothing needs attention.' : `${report.findings.length} things need attention.`}
       </p>
       <p className="mt-4">
         <a href="/staff/report" download className="inline-flex min-h-11 items-center rounded-full bg-navy-800 px-5 font-semibold text-white hover:bg-navy-900">

@@ -55,7 +55,14 @@ export interface FrameWords {
       cbse: string;
     };
   };
-  notFound: { title: string; message: string; goHome: string; seeAll: string };
+  notFound: {
+    title: string;
+    message: string;
+    goHome: string;
+    seeAll: string;
+    /** The page of a notice, news item, event or album that is not (or no longer) published. */
+    missingItem: { title: string; message: string; goToList: (listName: string) => string };
+  };
   /** This locale's name on the other locale's switch: the link is in this locale's language ('हिन्दी' on English pages). */
   languageSwitch: { text: string; lang: string; label: string };
 }
@@ -115,6 +122,11 @@ const en: FrameWords = {
     message: 'The page you asked for is not here. It may have moved, or the address may have a typing mistake.',
     goHome: 'Go to the home page',
     seeAll: 'See all pages',
+    missingItem: {
+      title: 'Not found',
+      message: 'Nothing is published at this address. It may have been withdrawn by the school, or the link may be incomplete.',
+      goToList: (listName) => `Go to ${listName}`,
+    },
   },
   languageSwitch: { text: 'English', lang: 'en', label: 'Read this page in English' },
 };
@@ -175,6 +187,11 @@ const hi: FrameWords = {
     message: 'आप जो पृष्ठ खोज रहे हैं वह यहाँ नहीं है। हो सकता है वह कहीं और चला गया हो, या पते में टाइप की कोई गलती हो।',
     goHome: 'मुखपृष्ठ पर जाएँ',
     seeAll: 'सभी पृष्ठ देखें (अंग्रेज़ी)',
+    missingItem: {
+      title: 'नहीं मिला',
+      message: 'इस पते पर कुछ प्रकाशित नहीं है। हो सकता है स्कूल ने इसे हटा लिया हो, या लिंक अधूरा हो।',
+      goToList: (listName) => `${listName} पर जाएँ`,
+    },
   },
   languageSwitch: { text: 'हिन्दी', lang: 'hi', label: 'यह पृष्ठ हिन्दी में पढ़ें' },
 };

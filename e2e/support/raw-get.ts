@@ -4,7 +4,10 @@ import { siteUrl } from './env';
 
 export interface RawAnswer {
   status: number;
+  /** Node's view: repeated headers joined, or for some (Location, Content-Type, ...) all but the first dropped. */
   headers: IncomingHttpHeaders;
+  /** Every header line as sent: names and values alternating. */
+  rawHeaders: string[];
   body: string;
 }
 
@@ -24,7 +27,7 @@ export function rawRequest(origin: string, pathname: string, options: RawOptions
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body }));
     });
     req.on('timeout', () => req.destroy(new Error(`${pathname}: no answer within 30 s`)));
     req.on('error', reject);

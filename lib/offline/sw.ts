@@ -48,8 +48,7 @@ const HTML = 'text/html; charset=utf-8';
 /** Stores, with each saved page, when it was saved and what the offline page lists it as. */
 const describeSavedPage: SerwistPlugin = {
   async cacheWillUpdate({ response }) {
-    // A moved page is saved under its own address, when the browser follows the worker's redirect there.
-    if (response.redirected || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
     const html = await response.text();
     const { title, date } = describePage(html);
     const headers = new Headers(response.headers);
@@ -145,19 +144,14 @@ async function savedPages(): Promise<SavedPage[]> {
  * The page as the server has it now. Pages carry `stale-while-revalidate` for the front's cache, which the
  * browser's own HTTP cache honours too: a plain fetch would answer, even offline, with whatever copy it
  * held, and refresh it only afterwards. Revalidating skips that copy.
+ *
+ * A redirect (an item whose title changed answers 308 to its new address) is not followed here: the
+ * browser gets it as it is (an opaque redirect, which a navigation may be answered with) and follows it
+ * itself, through the worker again, so the address bar shows, and the phone saves, the page's real address.
+ * Never saved itself (only 200 answers are).
  */
 function fromTheNetwork(request: Request): Request {
-  return new Request(request.url, { headers: request.headers, cache: 'no-cache', credentials: 'same-origin', redirect: 'follow' });
-}
-
-/**
- * A page that moved (an item whose title changed answers 308 to its new address) is answered with a
- * redirect of the worker's own, so the address bar shows, and the phone saves, the page's real address.
- * The worker follows the server's redirect itself rather than passing it on: Next 16 sends an item's 308
- * with its Location header twice, which the fetch API joins into one address that leads nowhere.
- */
-function asRedirectWhenMoved(response: Response): Response {
-  return response.redirected ? Response.redirect(response.url, 308) : response;
+  return new Request(request.url, { headers: request.headers, cache: 'no-cache', credentials: 'same-origin', redirect: 'manual' });
 }
 
 const serwist = new Serwist({
@@ -173,7 +167,7 @@ const serwist = new Serwist({
       matcher: ({ request, url }) => url.origin === self.location.origin && isPageLoad(request),
       handler: async ({ request, url, event }: RouteHandlerCallbackOptions) => {
         try {
-          return asRedirectWhenMoved(await (isNeverKept(url.pathname) ? network : pages).handle({ request: fromTheNetwork(request), event }));
+          return await (isNeverKept(url.pathname) ? network : pages).handle({ request: fromTheNetwork(request), event });
         } catch {
           return offline(request);
         }

@@ -26,7 +26,8 @@ const RECONNECT_MAX_MS = 2_000;
  * @typedef {object} RedisCommands
  * @property {boolean} isReady
  * @property {(key: string) => Promise<string | null>} get
- * @property {(key: string, value: string, options: { EX: number }) => Promise<unknown>} set
+ * @property {(key: string, value: string, options: { EX: number } | { NX: true, PX: number }) => Promise<string | null>} set
+ * @property {(key: string) => Promise<number>} del
  * @property {(key: string) => Promise<Record<string, string>>} hGetAll
  * @property {(key: string, fields: Record<string, string>) => Promise<unknown>} hSet
  * @property {(key: string, field: string, increment: number) => Promise<number>} hIncrBy

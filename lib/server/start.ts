@@ -4,15 +4,18 @@ import type { ServerResponse } from 'node:http';
 import { installClientIpHook } from '@/lib/server/client-address';
 import { ConfigError, getConfig, proxyBlockList } from '@/lib/config';
 import { installHttpAgent } from '@/lib/server/http-agent';
+import { nodeVersionWarning } from '@/lib/server/node-version';
+import { installOneLocation } from '@/lib/server/one-location';
 import { sharedRedis } from '@/lib/server/redis.cjs';
 import { startContentReports } from '@/lib/staff/schedule';
 import { flushVitals } from '@/lib/vitals/store';
 
 /**
- * Validates the environment (stopping the process with one line naming the bad variable), bounds outgoing
+ * Validates the environment (stopping the process with one line naming the bad variable), warns in one line
+ * when it runs on another major version of Node than the project pins, bounds outgoing
  * HTTP, pins X-Forwarded-For to the socket's peer unless that peer is a front proxy listed in TRUSTED_PROXIES, opens the
  * Redis connection when REDIS_URL is set (in the background: the server starts whether Redis is up or
- * not), starts the school office's hourly content report when its page is open (STAFF_PASSWORD), and bounds
+ * not), keeps every redirect to one Location header (lib/server/one-location.ts), starts the school office's hourly content report when its page is open (STAFF_PASSWORD), and bounds
  * a graceful shutdown.
  */
 export function startServer(): void {
@@ -30,8 +33,11 @@ export function startServer(): void {
     }
     throw error;
   }
+  const wrongNode = nodeVersionWarning(process.version);
+  if (wrongNode !== null) console.warn(wrongNode);
   installHttpAgent();
   installClientIpHook(proxyBlockList(trustedProxies));
+  installOneLocation();
   if (redisUrl !== null) sharedRedis(redisUrl);
   if (staffPassword !== null) startContentReports();
   boundShutdown();

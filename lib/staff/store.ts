@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@/lib/config';
@@ -64,4 +65,25 @@ export async function saveReport(report: ContentReport): Promise<void> {
   await rename(partial, file);
   const { redisUrl } = getConfig();
   if (redisUrl !== null) await sharedRedis(redisUrl).run((client) => client.set(redisKey(), text, { EX: REDIS_TTL_SECONDS }));
+}
+
+/** How long one instance's claim on making the report holds at most: longer than a report takes to collect. */
+const CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * Claims the making of the next report among the instances sharing Redis: the one that sets the claim first
+ * makes it. Answers how to give the claim back once the report is stored, or null while another instance is
+ * making one. Without REDIS_URL (one instance per store), or when Redis does not answer, this one may.
+ */
+export async function claimReport(): Promise<(() => Promise<void>) | null> {
+  const { redisUrl } = getConfig();
+  if (redisUrl === null) return async () => undefined;
+  const key = `${redisKey()}:making`;
+  const token = randomUUID();
+  const redis = sharedRedis(redisUrl);
+  const answer = await redis.run((client) => client.set(key, token, { NX: true, PX: CLAIM_MS }));
+  if (answer.ok && answer.value === null) return null;
+  return async () => {
+    await redis.run(async (client) => ((await client.get(key)) === token ? client.del(key) : 0));
+  };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { lighthouseArgs, median, summarise, type LighthouseRun } from './lighthouse';
+import { lighthouseArgs, median, protocolMisses, summarise, tbtRounds, type LighthouseRun, type NetworkRequest } from './lighthouse';
 
 const url = 'http://127.0.0.1:3931/Tc';
 const chromeFlags = (args: string[]) => args.find((arg) => arg.startsWith('--chrome-flags='))?.split(' ') ?? [];
@@ -19,6 +19,35 @@ describe('lighthouseArgs', () => {
   it("starts Chromium in the profile it is given, after chrome-launcher's own, and in chrome-launcher's alone otherwise", () => {
     expect(chromeFlags(lighthouseArgs({ url, throttling: 'devtools' }, '/tmp/profile-x')).at(-1)).toBe('--user-data-dir=/tmp/profile-x');
     expect(chromeFlags(lighthouseArgs({ url, throttling: 'devtools' })).filter((flag) => flag.startsWith('--user-data-dir'))).toEqual([]);
+  });
+
+  it("has Chromium trust the keys it is given, and no certificate otherwise", () => {
+    const flags = chromeFlags(lighthouseArgs({ url, throttling: 'devtools', trustedSpki: ['a+b/c=', 'd/e+f='] }, '/tmp/profile-x'));
+    expect(flags).toContain('--ignore-certificate-errors-spki-list=a+b/c=,d/e+f=');
+    expect(flags.at(-1)).toBe('--user-data-dir=/tmp/profile-x');
+    expect(chromeFlags(lighthouseArgs({ url, throttling: 'devtools' })).filter((flag) => flag.startsWith('--ignore-certificate-errors'))).toEqual([]);
+  });
+});
+
+describe('protocolMisses', () => {
+  const origin = 'https://localhost:3934';
+  const request = (path: string, protocol: string, statusCode = 200, at = origin): NetworkRequest => ({ url: `${at}${path}`, protocol, statusCode });
+
+  it('finds nothing when every answered request to the origin came over the protocol', () => {
+    expect(protocolMisses([request('/', 'h2'), request('/_next/static/a.js', 'h2')], origin, 'h2')).toEqual([]);
+  });
+
+  it('names each request to the origin that came over another protocol', () => {
+    expect(protocolMisses([request('/', 'h2'), request('/_next/static/a.js', 'http/1.1')], origin, 'h2')).toEqual([`${origin}/_next/static/a.js (http/1.1)`]);
+  });
+
+  it('leaves out other origins, data: URLs and requests that were never answered', () => {
+    const requests = [request('/', 'h2'), request('/maps', 'http/1.1', 200, 'https://www.google.com'), { url: 'data:image/png;base64,AAAA', protocol: 'data', statusCode: 200 }, request('/api/vitals', '', -1)];
+    expect(protocolMisses(requests, origin, 'h2')).toEqual([]);
+  });
+
+  it('counts a run with no answered request to the origin as a miss, so a page loaded from elsewhere is never taken for h2', () => {
+    expect(protocolMisses([request('/', 'http/1.1', 200, 'http://127.0.0.1:3931')], origin, 'h2')).toEqual([`no answered request to ${origin}`]);
   });
 });
 
@@ -46,5 +75,13 @@ describe('summarise', () => {
     expect(summed.tbtMs).toBe(200);
     expect(summed.accessibility).toBe(96);
     expect(summed.failedAudits).toEqual(['accessibility: color-contrast']);
+  });
+});
+
+describe('tbtRounds', () => {
+  const run = (tbtMs: number): LighthouseRun => ({ performance: 90, accessibility: 100, seo: 100, lcpMs: 2000, tbtMs, cls: 0, failedAudits: [] });
+
+  it("pairs two targets' TBT round by round, a failed run's NaN kept in its round", () => {
+    expect(tbtRounds([run(200), run(150), run(NaN)], [run(120), run(NaN), run(90)])).toEqual([[200, 120], [150, NaN], [NaN, 90]]);
   });
 });

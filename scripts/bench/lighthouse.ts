@@ -18,11 +18,17 @@ export interface LighthouseRun {
   failedAudits: string[];
 }
 
+/** A request as Lighthouse's network-requests audit lists it (statusCode -1: no answer). */
+const networkRequest = z.object({ url: z.string(), protocol: z.string(), statusCode: z.number() });
+export type NetworkRequest = z.infer<typeof networkRequest>;
+
 const report = z.object({
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
   categories: z.record(z.string(), z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) })),
   audits: z.record(z.string(), z.object({ score: z.number().nullable(), numericValue: z.number().optional(), errorMessage: z.string().optional() })),
 });
+/** The network-requests audit (in every category the bench asks for), read for its requests' protocols. */
+const requestsAudit = z.object({ audits: z.object({ 'network-requests': z.object({ details: z.object({ items: z.array(networkRequest) }) }) }) });
 
 /** The metrics every run must give; a run without one of them is made again. */
 const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
@@ -57,6 +63,19 @@ export interface LighthouseTarget {
    * `--blocked-url-patterns` does not block a frame's document, and the viewer loaded through it.
    */
   pdfViewer?: boolean;
+  /**
+   * Base64 SHA-256 hashes of the public keys (SPKI) Chromium trusts besides its own roots: those of the
+   * certificates the bench's nginx fronts make for the run (`--ignore-certificate-errors-spki-list`). Only a
+   * certificate with one of these keys is accepted, and it is then treated as a valid one: the page is a
+   * secure origin and its service worker registers, as on the real site. (`--ignore-certificate-errors`
+   * would accept any certificate at all.)
+   */
+  trustedSpki?: readonly string[];
+  /**
+   * The protocol every answered request to the page's own origin must have come over ('h2' through the
+   * front). A run where one did not fails with ProtocolMismatch, which is not made again.
+   */
+  protocol?: string;
 }
 
 /** Preferences of a Chromium profile in which PDFs are downloaded, never shown in the browser's viewer. */
@@ -67,7 +86,12 @@ const NO_PDF_VIEWER_PREFERENCES = { plugins: { always_open_pdf_externally: true 
  * Chromium started in `profileDir` when given (chrome-launcher's own --user-data-dir comes first; the last
  * one counts).
  */
-export function lighthouseArgs({ url, throttling, categories = ALL_CATEGORIES }: LighthouseTarget, profileDir?: string): string[] {
+export function lighthouseArgs({ url, throttling, categories = ALL_CATEGORIES, trustedSpki = [] }: LighthouseTarget, profileDir?: string): string[] {
+  const flags = [
+    ...CHROME_FLAGS,
+    ...(trustedSpki.length > 0 ? [`--ignore-certificate-errors-spki-list=${trustedSpki.join(',')}`] : []),
+    ...(profileDir ? [`--user-data-dir=${profileDir}`] : []),
+  ];
   return [
     path.join(root, 'node_modules/lighthouse/cli/index.js'),
     url,
@@ -75,7 +99,7 @@ export function lighthouseArgs({ url, throttling, categories = ALL_CATEGORIES }:
     '--output-path=stdout',
     '--quiet',
     `--only-categories=${categories.join(',')}`,
-    `--chrome-flags=${[...CHROME_FLAGS, ...(profileDir ? [`--user-data-dir=${profileDir}`] : [])].join(' ')}`,
+    `--chrome-flags=${flags.join(' ')}`,
     `--throttling-method=${throttling}`,
     // The full-page screenshot is taken after the trace, for the HTML report the bench does not write.
     '--disable-full-page-screenshot',
@@ -88,6 +112,19 @@ function profileWithoutPdfViewer(): string {
   mkdirSync(path.join(dir, 'Default'));
   writeFileSync(path.join(dir, 'Default', 'Preferences'), JSON.stringify(NO_PDF_VIEWER_PREFERENCES));
   return dir;
+}
+
+/** A run whose requests came over another protocol than the one asked for: the setup is wrong, so the bench stops. */
+export class ProtocolMismatch extends Error {}
+
+/**
+ * The answered requests to `origin` that did not come over `protocol`, each as "url (protocol)"; when no
+ * request to `origin` was answered, that is the one miss.
+ */
+export function protocolMisses(requests: readonly NetworkRequest[], origin: string, protocol: string): string[] {
+  const own = requests.filter((request) => request.statusCode > 0 && URL.canParse(request.url) && new URL(request.url).origin === origin);
+  if (own.length === 0) return [`no answered request to ${origin}`];
+  return own.filter((request) => request.protocol !== protocol).map((request) => `${request.url} (${request.protocol || 'no protocol'})`);
 }
 
 /**
@@ -103,12 +140,18 @@ function runOnce(target: LighthouseTarget, chromiumPath: string): Promise<Lighth
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('close', (code) => {
       if (code !== 0) return reject(new Error(`Lighthouse on ${url} exited with ${code}`));
-      const { runtimeError, categories, audits } = report.parse(JSON.parse(output));
+      const json: unknown = JSON.parse(output);
+      const { runtimeError, categories, audits } = report.parse(json);
       // Under load Lighthouse can miss a metric (no quiet window for TTI, say) and score the run null.
       const missing = METRICS.filter((id) => audits[id]?.numericValue === undefined);
       if (runtimeError || missing.length > 0 || categories.performance?.score === null) {
         const why = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : missing.map((id) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`).join('; ');
         return reject(new Error(`Lighthouse on ${url} gave no score (${why || 'performance is null'})`));
+      }
+      if (target.protocol !== undefined) {
+        const misses = protocolMisses(requestsAudit.parse(json).audits['network-requests'].details.items, new URL(url).origin, target.protocol);
+        const named = `${misses.slice(0, 3).join(', ')}${misses.length > 3 ? ` and ${misses.length - 3} more` : ''}`;
+        if (misses.length > 0) return reject(new ProtocolMismatch(`Lighthouse on ${url}: requests not over ${target.protocol}: ${named}`));
       }
       const score = (id: string) => (categories[id] ? Math.round((categories[id].score ?? 0) * 100) : Number.NaN);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -135,18 +178,21 @@ const NO_RUN: LighthouseRun = { performance: NaN, accessibility: NaN, seo: NaN, 
 /**
  * One run. Lighthouse now and then loses the trace of a load (NO_NAVSTART) or, on a busy machine, a metric,
  * so a failed run is made again, once; a second failure is logged and gives NO_RUN, and the round counts
- * without it (the log's per-round figures show NaN).
+ * without it (the log's per-round figures show NaN). A ProtocolMismatch is thrown at once: it is the
+ * setup's fault, and every run would repeat it.
  */
 export async function lighthouse(target: LighthouseTarget, chromiumPath: string, log: (message: string) => void): Promise<LighthouseRun> {
   const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
   try {
     return await runOnce(target, chromiumPath);
   } catch (error) {
+    if (error instanceof ProtocolMismatch) throw error;
     log(`${message(error)}; running it again`);
   }
   try {
     return await runOnce(target, chromiumPath);
   } catch (error) {
+    if (error instanceof ProtocolMismatch) throw error;
     log(`${message(error)} again; this round goes without it`);
     return NO_RUN;
   }
@@ -158,6 +204,11 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The TBT of two targets measured in the same rounds, side by side round by round (NaN where a run failed). */
+export function tbtRounds(first: readonly LighthouseRun[], second: readonly LighthouseRun[]): [number, number][] {
+  return first.map((run, round) => [run.tbtMs, second[round]?.tbtMs ?? Number.NaN]);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Debian's nginx running the production front (deploy/nginx-site.conf.template) on loopback, for the
- * front spec (e2e/front.spec.ts), the two-instance spec (e2e/instances.spec.ts) and the load bench
- * (scripts/bench.ts): its own prefix in a temporary directory, TLS with a certificate made for this
+ * front spec (e2e/front.spec.ts), the two-instance spec (e2e/instances.spec.ts) and the bench
+ * (scripts/bench.ts: its Lighthouse rounds, scripts/bench/front.ts, and its load): its own prefix in a temporary directory, TLS with a certificate made for this
  * run, no system file touched. The site's name is `localhost` (FRONT_NAME): the front refuses the TLS
  * handshake of a client that names no host or another one, and a bare IP address names none.
  */
@@ -56,6 +56,8 @@ export interface Front {
   /** https://localhost:<httpsPort> */
   origin: string;
   prefix: string;
+  /** The certificate made for this run (PEM), for a client that trusts exactly it. */
+  certificate: string;
   errorLog: () => string;
   /** The access log so far, parsed. */
   accessLog: () => AccessEntry[];
@@ -181,6 +183,7 @@ export function startFront(options: FrontOptions): Front {
   return {
     origin,
     prefix,
+    certificate: readFileSync(conf('cert.pem'), 'utf8'),
     errorLog: () => {
       try {
         return readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8');
