@@ -4,8 +4,13 @@
 //   and the offline page it precaches weigh under 30 KB gzip together;
 // - a notice opened before reads offline, from the phone's saved copy, with a note saying so; the listing
 //   that registered the worker was saved too;
+// - a saved page reloaded offline hydrates and its islands work as online: the notice's Copy link, /News's
+//   Read More modal, /MediaCoverage's photo viewer (code the page fetches only when it is opened); back
+//   online, the note leaves with the page when the router shows another; the page that registered the
+//   worker shows offline the photos it showed online;
 // - a page never opened shows the offline page, which lists the saved notice; axe passes on it;
-// - the TC form says the phone is offline instead of the generic failure;
+// - the TC form says the phone is offline instead of the generic failure, and keeps what was typed, also
+//   on its saved copy reloaded offline;
 // - back online, a notice published since shows at once;
 // - a new build's worker takes over on the next navigation without a console error, and pages saved under
 //   the old build still open offline, with or without their scripts left on the phone.
@@ -22,6 +27,7 @@ import { axeViolations } from './support/axe';
 import { bumpRevision } from './support/demo';
 import { E2E, siteEnv } from './support/env';
 import { listening, printLogsOnFailure, spawnNext, stop, until, type NextProcess } from './support/loopback';
+import { cardsOf, cardTitle } from './support/page';
 import { copyBuild, nextBuild } from './support/server';
 
 test.describe.configure({ mode: 'serial' });
@@ -51,6 +57,16 @@ async function controlled(page: Page): Promise<void> {
 
 const note = (page: Page) => page.locator('[data-saved-copy-note]');
 
+/** Opens `pathname` online, waits until the phone has saved it, and reloads it offline, as the Home Screen icon would. */
+async function reloadedOffline(context: BrowserContext, page: Page, pathname: string): Promise<void> {
+  await context.setOffline(false);
+  await page.goto(pathname);
+  await untilSaved(page, pathname);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(note(page)).toHaveText(OFFLINE_NOTE);
+}
+
 test.describe('one phone, on and off the network', () => {
   let context: BrowserContext;
   let page: Page;
@@ -58,6 +74,8 @@ test.describe('one phone, on and off the network', () => {
 
   test.beforeAll(async ({ browser }) => {
     context = await browser.newContext();
+    // Copy link, on a saved notice, writes to the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     page = await context.newPage();
   });
   test.afterAll(() => context.close());
@@ -124,11 +142,67 @@ test.describe('one phone, on and off the network', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
     await expect(note(page)).toHaveText(OFFLINE_NOTE);
     await expect(note(page)).toBeVisible();
+    // The saved copy hydrates: Copy link, which only its script makes work, copies the notice's address.
+    await page.getByRole('main').getByRole('button', { name: `Copy link: ${notice.title}` }).click();
+    await expect(page.getByRole('main').getByText('Link copied')).toBeVisible();
+    expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(notice.path);
 
     await page.goto('/notice');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notice');
     await expect(page.getByRole('main').locator('a[href^="/notice/"]').first()).toBeVisible();
     await expect(note(page)).toHaveText(OFFLINE_NOTE);
+  });
+
+  test('/News reloaded offline hydrates: Read More opens the item over the page; back online, the note leaves with the page', async () => {
+    await reloadedOffline(context, page, '/News');
+    const card = cardsOf(page, 'News').first();
+    const title = await cardTitle(card);
+    // Without its script, Read More is a link to the item's own page, never opened here: the offline page.
+    await card.getByRole('link', { name: `Read More: ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/News\?item=/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(note(page)).toHaveText(OFFLINE_NOTE);
+
+    // Back online, the router shows the home page in this document: it is no saved copy.
+    await context.setOffline(false);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(note(page)).toHaveCount(0);
+  });
+
+  test("a saved page's island whose code is fetched only when opened works offline: /MediaCoverage's photo viewer", async () => {
+    await reloadedOffline(context, page, '/MediaCoverage');
+    await page.getByRole('main').getByRole('link', { name: /^Open clipping: / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeHidden();
+  });
+
+  test('the page that registered the worker opens offline with the photos it showed online', async ({ browser }) => {
+    // A phone of its own, whose first page is this one: it loaded its photos before the worker existed.
+    const phone = await browser.newContext();
+    try {
+      const first = await phone.newPage();
+      await first.goto('/MediaCoverage');
+      await untilSaved(first, '/MediaCoverage');
+      const shown = () =>
+        first
+          .getByRole('main')
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) => images.filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc).sort());
+      const online = await shown();
+      expect(online.length).toBeGreaterThan(0);
+      await expect.poll(() => first.evaluate(async () => (await (await caches.open('optimised-images')).keys()).length)).toBeGreaterThanOrEqual(online.length);
+
+      await phone.setOffline(true);
+      await first.reload();
+      await expect(note(first)).toHaveText(OFFLINE_NOTE);
+      await expect.poll(shown).toEqual(online);
+    } finally {
+      await phone.close();
+    }
   });
 
   test('offline, a page never opened shows the offline page, which lists the saved notice', async () => {
@@ -147,17 +221,28 @@ test.describe('one phone, on and off the network', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
   });
 
-  test('offline, the TC form says so instead of the generic failure', async () => {
+  test('offline, the TC form says so instead of the generic failure and keeps what was typed, also on its saved copy reloaded offline', async () => {
+    const form = page.getByRole('form', { name: 'Transfer certificate request' });
+    async function requestOffline() {
+      await form.getByLabel('Student Full Name').fill('Aarav Sharma');
+      await form.getByLabel('Admission Number').fill('2015/0412');
+      await form.getByRole('button', { name: 'Request certificate' }).click();
+      await expect(form.getByRole('alert')).toHaveText('You are offline. Connect to the internet and send the request again; what you typed is still here.');
+      await expect(form.getByLabel('Student Full Name')).toHaveValue('Aarav Sharma');
+      await expect(form.getByLabel('Admission Number')).toHaveValue('2015/0412');
+    }
+    // The connection drops while the page is open.
     await context.setOffline(false);
     await page.goto('/Tc');
-    await expect(page.locator('form[aria-label="Transfer certificate request"][novalidate]')).toHaveCount(1);
+    await expect(form).toHaveAttribute('novalidate', '');
     await context.setOffline(true);
-    await page.getByLabel('Student Full Name').fill('Aarav Sharma');
-    await page.getByLabel('Admission Number').fill('2015/0412');
-    await page.getByRole('button', { name: 'Request certificate' }).click();
-    const message = page.getByRole('form', { name: 'Transfer certificate request' }).getByRole('alert');
-    await expect(message).toContainText('You are offline.');
-    await expect(message).not.toContainText('Failed to process your request');
+    await requestOffline();
+
+    // Opened again offline: the saved copy hydrates (only the script sets novalidate), so the request is the
+    // script's, not the browser's own post to /api/tc, which would end on the browser's error page.
+    await reloadedOffline(context, page, '/Tc');
+    await expect(form).toHaveAttribute('novalidate', '');
+    await requestOffline();
   });
 
   test('back online, a notice published since shows at once, with no saved-copy note', async () => {

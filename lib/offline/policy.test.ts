@@ -1,4 +1,4 @@
-import { documentUrl, isNeverKept, isOptimisedImage, isPageLoad, isPrefetch, isRouterRequest, isStaticFile } from './policy';
+import { chunksLoadedBy, documentUrl, isNeverKept, isOptimisedImage, isPageLoad, isPrefetch, isRouterRequest, isStaticFile } from './policy';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
@@ -49,5 +49,14 @@ describe('what the service worker keeps', () => {
     expect(isOptimisedImage(new URL('https://school.example/_next/image?url=%2Fhero%2F1.jpg&w=640&q=75'))).toBe(true);
     expect(isStaticFile(new URL('https://school.example/docs/tc/sample.pdf'))).toBe(false);
     expect(isOptimisedImage(new URL('https://school.example/images/school/campus.jpg'))).toBe(false);
+  });
+
+  it('finds the chunks a script imports later itself, as Turbopack names them in it', () => {
+    // An island's `import()` of the photo viewer, as a Turbopack build writes it (one string per file, under /_next/).
+    const script =
+      'e.v(t=>Promise.all(["static/chunks/39nfw3lf-vtgo.css","static/chunks/2nmx0iaoksrq5.js"].map(t=>e.l(t))).then(()=>t(94723)))},' +
+      '30374,e=>{e.v(t=>Promise.all(["static/chunks/2nmx0iaoksrq5.js"].map(t=>e.l(t))))},"static/chunks/../../secret.js","static/media/a.woff2"';
+    expect(chunksLoadedBy(script)).toEqual(['/_next/static/chunks/39nfw3lf-vtgo.css', '/_next/static/chunks/2nmx0iaoksrq5.js']);
+    expect(chunksLoadedBy('(self.TURBOPACK=self.TURBOPACK||[]).push([document.currentScript,1,e=>{}])')).toEqual([]);
   });
 });

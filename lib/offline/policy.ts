@@ -73,6 +73,16 @@ export function isStaticFile(url: URL): boolean {
   return url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/fonts/');
 }
 
+/**
+ * The build files a script loads later by itself: the chunks of an island's `import()` (the photo viewer's)
+ * and their styles, which a page fetches only when a parent opens that island. Turbopack writes each one
+ * into the script that loads it as `"static/chunks/<name>.js"` (or `.css`), an address under `/_next/`.
+ */
+export function chunksLoadedBy(script: string): string[] {
+  const chunks = [...script.matchAll(/"(static\/chunks\/[\w-]+(?:\/[\w-]+)*\.(?:js|css))"/g)].map(([, chunk]) => `/_next/${chunk}`);
+  return [...new Set(chunks)];
+}
+
 export function isOptimisedImage(url: URL): boolean {
   return url.pathname === '/_next/image';
 }

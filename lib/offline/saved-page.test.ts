@@ -5,7 +5,8 @@ const PAGE = `<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><ti
 <body class="flex min-h-dvh flex-col"><a href="#main-content">Skip</a><main id="main-content"><h1>Half-Yearly Examination Timetable</h1></main>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[]}</script>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"x","datePublished":"2025-09-09T18:30:00.000Z"}</script>
-<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js?v=1&amp;x=2" async=""></script><script>self.__next_f.push([1,"x"])</script></body></html>`;
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js?v=1&amp;x=2" async=""></script>
+<script>self.__next_f.push([1,"x"])</script></body></html>`;
 
 const saved = (page: Partial<SavedPage> & Pick<SavedPage, 'url' | 'title'>): SavedPage => ({ date: null, section: sectionOf(page.url), savedAt: 0, ...page });
 
@@ -24,8 +25,41 @@ describe('a saved page', () => {
     const at = Date.UTC(2026, 2, 12, 10, 35);
     const html = withSavedCopyNote(PAGE, at, false, 'Asia/Kolkata');
     expect(html).toContain('<body class="flex min-h-dvh flex-col"><p role="status" data-saved-copy-note');
-    expect(html).toContain('>You are offline. Saved copy from 12 Mar, 4:05 pm.</p><a href="#main-content">');
+    expect(html).toContain('>You are offline. Saved copy from 12 Mar, 4:05 pm.</p><script>');
     expect(withSavedCopyNote(PAGE, at, true, 'Asia/Kolkata')).toContain('>The network is not answering. Saved copy from 12 Mar, 4:05 pm.</p>');
+  });
+
+  describe('its note, once the router shows another page in it', () => {
+    const navigation = new EventTarget();
+    const note = () => document.querySelector('[data-saved-copy-note]');
+
+    beforeEach(() => {
+      Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+      window.history.replaceState(null, '', '/notice/abc123-exam-timetable');
+      // The saved copy's body as the browser runs it: the note, then its own script.
+      const saved = new DOMParser().parseFromString(withSavedCopyNote(PAGE, 0, false), 'text/html');
+      document.body.replaceChildren(...saved.body.childNodes);
+      const script = document.createElement('script');
+      script.textContent = note()?.nextElementSibling?.textContent ?? '';
+      note()?.nextElementSibling?.replaceWith(script);
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'navigation');
+      document.body.replaceChildren();
+    });
+
+    it('stays while the address keeps its path (a modal, a filter)', () => {
+      window.history.pushState(null, '', '/notice/abc123-exam-timetable?item=x');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(note()).toHaveTextContent(/^You are offline\. Saved copy from/);
+    });
+
+    it('leaves when the page shown is another one', () => {
+      window.history.pushState(null, '', '/News');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      expect(note()).toBeNull();
+      expect(document.querySelector('main h1')).toHaveTextContent('Half-Yearly Examination Timetable');
+    });
   });
 
   it('formats the saved time as a parent reads it, morning and evening', () => {
@@ -33,7 +67,7 @@ describe('a saved page', () => {
     expect(formatSavedAt(Date.UTC(2026, 0, 1, 18, 30), 'Asia/Kolkata')).toBe('2 Jan, 12:00 am');
   });
 
-  it('names the chunks it loads, and can be served without any script', () => {
+  it('names the chunks it runs (not the polyfills only browsers without modules fetch), and can be served without any script', () => {
     expect(scriptSources(PAGE)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js?v=1&x=2']);
     const bare = withoutScripts(PAGE);
     expect(bare).not.toMatch(/<script|as="script"/);

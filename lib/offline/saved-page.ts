@@ -104,13 +104,22 @@ export function formatSavedAt(epochMs: number, timeZone?: string): string {
 const NOTE_CLASS = 'border-b border-gold-500 bg-gold-100 px-4 py-2 text-center text-sm font-semibold text-navy-950';
 
 /**
- * The saved copy of a page, with a note at the top of the page saying it is one. The note is the body's
- * first child: React's hydration skips an element it did not render there, so the page still hydrates.
+ * Removes the note once the page has gone to another address without a new load (the router's own
+ * navigation, back online): what it shows then is not the saved copy. A change of query alone (a modal's
+ * `?item=`, a filter) leaves it. Browsers without the Navigation API keep the note.
+ */
+const NOTE_LEAVES_WITH_THE_PAGE =
+  '<script>(function(n,p){self.navigation&&navigation.addEventListener("currententrychange",function(){location.pathname!==p&&n.remove()})})(document.currentScript.previousElementSibling,location.pathname)</script>';
+
+/**
+ * The saved copy of a page, with a note at the top of the page saying it is one. The note (and its script)
+ * open the body: React 19's hydration skips elements it did not render among the body's children, so the
+ * page still hydrates, and keeps the note until the script removes it.
  */
 export function withSavedCopyNote(html: string, savedAt: number, online: boolean, timeZone?: string): string {
   const reason = online ? 'The network is not answering.' : 'You are offline.';
   const note = `<p role="status" data-saved-copy-note class="${NOTE_CLASS}">${reason} Saved copy from ${escapeHtml(formatSavedAt(savedAt, timeZone))}.</p>`;
-  return html.replace(/<body[^>]*>/, (body) => `${body}${note}`);
+  return html.replace(/<body[^>]*>/, (body) => `${body}${note}${NOTE_LEAVES_WITH_THE_PAGE}`);
 }
 
 /**
@@ -122,9 +131,17 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
 }
 
-/** The same-origin chunk addresses a page's HTML loads (`/_next/static/...js`). */
+/**
+ * The same-origin chunk addresses a page's HTML runs (`/_next/static/...js`). Not the `noModule` polyfills
+ * Next adds to every page: a browser with a service worker runs modules, so it never fetches them, and they
+ * are never in the worker's cache.
+ */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+)"/g)].map(([, src]) => decodeEntities(src ?? ''));
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .flatMap((attributes) => attributes.match(/\bsrc="(\/_next\/static\/[^"]+)"/)?.[1] ?? [])
+    .map(decodeEntities);
 }
 
 /** The element of the offline page (app/offline/page.tsx) that the worker fills with the list of saved pages. */

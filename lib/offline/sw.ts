@@ -9,7 +9,8 @@
  *   a note at the top saying it is a saved copy and from when. Online, every page comes from the network.
  * - The router's own fetches (a link followed without a full load) go to the network only. When one fails,
  *   the router loads the page as a document, which the saved copy or the offline page answers.
- * - Scripts, styles, fonts and resized photos: from the cache once fetched, capped in number.
+ * - Scripts, styles, fonts and resized photos: from the cache once fetched, capped in number. A script is
+ *   kept with the chunks it imports later itself, so a saved page's islands work offline.
  * - Nothing else is touched: answers under /api, the TC request, search, feeds and health go to the network.
  */
 import {
@@ -24,6 +25,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import {
+  chunksLoadedBy,
   documentUrl,
   isNeverKept,
   isOptimisedImage,
@@ -83,6 +85,38 @@ const pages = new NetworkFirst({
   cacheName: SAVED_PAGES.cacheName,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [onlyComplete, expiring(SAVED_PAGES), describeSavedPage],
+});
+
+/**
+ * Keeps, beside each script, the chunks it loads later by itself (chunksLoadedBy), and theirs in turn: a
+ * saved page's island that imports its code when opened (the photo viewer) opens offline too. A chunk
+ * already kept is answered from the cache, so each is fetched once.
+ */
+const withTheChunksItLoads: SerwistPlugin = {
+  async cacheDidUpdate({ request, newResponse, event }) {
+    if (!new URL(request.url).pathname.endsWith('.js')) return;
+    const chunks = chunksLoadedBy(await newResponse.text());
+    await Promise.all(chunks.map((chunk) => staticFiles.handle({ request: new Request(new URL(chunk, self.location.origin)), event }).catch(() => undefined)));
+  },
+};
+
+const staticFiles = new CacheFirst({ cacheName: STATIC_FILES.cacheName, plugins: [onlyComplete, expiring(STATIC_FILES), withTheChunksItLoads] });
+
+/**
+ * The optimiser answers each photo in the format the request accepts (`Vary: Accept`). The first page's
+ * photos reach the worker from the registration script, whose requests accept anything (a JPEG would be
+ * kept) and would never match the browser's own `<img>` requests for them, which accept WebP. So the
+ * worker asks for WebP, as every browser with a service worker can show, and a kept photo answers any
+ * request for its address.
+ */
+const askedAsAnImage: SerwistPlugin = {
+  requestWillFetch: ({ request }) => (request.destination === 'image' ? request : new Request(request, { headers: { accept: 'image/webp,image/*' } })),
+};
+
+const optimisedImages = new CacheFirst({
+  cacheName: OPTIMISED_IMAGES.cacheName,
+  matchOptions: { ignoreVary: true },
+  plugins: [askedAsAnImage, onlyComplete, expiring(OPTIMISED_IMAGES)],
 });
 const network = new NetworkOnly();
 const networkUnlessSlow = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
@@ -149,11 +183,11 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url }) => url.origin === self.location.origin && isStaticFile(url),
-      handler: new CacheFirst({ cacheName: STATIC_FILES.cacheName, plugins: [onlyComplete, expiring(STATIC_FILES)] }),
+      handler: staticFiles,
     },
     {
       matcher: ({ url }) => url.origin === self.location.origin && isOptimisedImage(url),
-      handler: new CacheFirst({ cacheName: OPTIMISED_IMAGES.cacheName, plugins: [onlyComplete, expiring(OPTIMISED_IMAGES)] }),
+      handler: optimisedImages,
     },
   ],
 });
