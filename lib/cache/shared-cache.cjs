@@ -118,9 +118,14 @@ function setContextOf(ctx, entry) {
  * @type {Map<string, string>}
  */
 const buildIds = new Map();
-/** @param {string | undefined} serverDistDir */
-function buildIdOf(serverDistDir) {
-  if (!serverDistDir) return 'unknown-build';
+/**
+ * Next gives a handler no `serverDistDir` when it serves proxy.ts (which reads the content lists through the
+ * same cached getters as the pages: lib/content/current-items.ts); the server's own build is then the one
+ * in the working directory, where `next start` runs.
+ * @param {string | undefined} given
+ */
+function buildIdOf(given) {
+  const serverDistDir = given ?? path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server');
   let id = buildIds.get(serverDistDir);
   if (id === undefined) {
     try {

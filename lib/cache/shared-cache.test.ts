@@ -229,6 +229,28 @@ describe('the shared cache handler', () => {
     redis.strings.set('school-site:build-0:/fetch/news', { value: encodeEntry({ lastModified: 1, value: fetchValue('[other build]') }), ex: 60 });
     await expect(a.handler().get('/fetch/news', fetchContext)).resolves.toBeNull();
   });
+
+  it('keys a handler made without a dist dir (the one serving proxy.ts) by the build in the working directory', async () => {
+    const redis = new FakeRedis();
+    const clock = { now: 1_000 };
+    const manifest = new Map<string, TagManifestEntry>();
+    const link = new RedisLink(redis, { timeoutMs: 50, holdMs: 2_000, now: () => clock.now, log: () => undefined });
+    link.markUp();
+    const Handler = createSharedCacheHandler({ link: () => link, Local: localCacheOf(manifest, clock).LocalCache, manifest, now: () => clock.now });
+    const cwd = jest.spyOn(process, 'cwd').mockReturnValue(path.dirname(dist));
+    const previous = process.env.NEXT_DIST_DIR;
+    process.env.NEXT_DIST_DIR = path.basename(dist);
+    try {
+      // Next's context type names a dist dir, but the context it serves proxy.ts with has none.
+      const withoutDistDir = { fs: nodeFs, revalidatedTags: [], _requestHeaders: {} } as unknown as ReturnType<typeof context>;
+      await new Handler(withoutDistDir).set('/fetch/news', fetchValue('[1]'), setFetchContext);
+    } finally {
+      cwd.mockRestore();
+      if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+      else process.env.NEXT_DIST_DIR = previous;
+    }
+    expect([...redis.strings.keys()]).toEqual(['school-site:build-1:/fetch/news']);
+  });
 });
 
 describe('cacheHandlerFor', () => {
