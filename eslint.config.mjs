@@ -16,5 +16,5 @@ export default defineConfig([
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.demo-assets/**', 'coverage/**']),
+  globalIgnores(['.next*/**', 'node_modules/**', 'scripts/bench/lighthouse-cli/node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.demo-assets/**', 'coverage/**']),
 ]);

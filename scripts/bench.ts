@@ -54,7 +54,7 @@ import path from 'node:path';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
 import { cacheStatus, startLighthouseFronts, trustingAgent, type LighthouseFronts } from './bench/front';
-import { lighthouse, summarise, tbtRounds, THROTTLING_NAMES, type LighthouseRun, type LighthouseTarget, type Throttling } from './bench/lighthouse';
+import { ensureLighthouse, lighthouse, summarise, tbtRounds, THROTTLING_NAMES, type LighthouseRun, type LighthouseTarget, type Throttling } from './bench/lighthouse';
 import { build, root, runNext, stop, waitForServer } from './bench/next-process';
 import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, selectedPages, serveFloor, twinBytes, type PageWeight } from './bench/page-weight';
 import { CUT_AFTER_MS, REPEAT_VISIT_PAGE, repeatVisit, type RepeatVisit } from './bench/repeat-visit';
@@ -461,6 +461,7 @@ function describeRepeatVisit(visit: RepeatVisit): string {
 async function main(): Promise<void> {
   const started = Date.now();
   ensureDebianPackages({ nginx: 'nginx', openssl: 'openssl', wrk: 'wrk' });
+  ensureLighthouse();
   // The phone Lighthouse stands for has Noto Sans Devanagari as a system face, as every Android phone does, and
   // the Hindi pages draw with it first (app/globals.css): without it they measure a device that fetches the site's copy.
   ensureDebianFont('Noto Sans Devanagari', 'fonts-noto-core');

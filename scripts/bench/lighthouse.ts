@@ -1,11 +1,25 @@
 /** Lighthouse (mobile) through its command line, in Debian's Chromium. */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-const root = path.resolve(__dirname, '..', '..');
+/**
+ * Lighthouse is the bench's alone: a package of its own beside this file, with its own lockfile, so the
+ * site's `npm ci` needs no override for the `latest` version of third-party-web its trace engine asks for
+ * (an override Debian's npm 9.2 cannot read; docs/dependencies.md).
+ */
+const LIGHTHOUSE_DIR = path.join(__dirname, 'lighthouse-cli');
+const LIGHTHOUSE_CLI = path.join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/** Installs the bench's Lighthouse (`npm ci` in scripts/bench/lighthouse-cli) unless the version its package names is there. */
+export function ensureLighthouse(): void {
+  const wanted = z.object({ dependencies: z.object({ lighthouse: z.string() }) }).parse(JSON.parse(readFileSync(path.join(LIGHTHOUSE_DIR, 'package.json'), 'utf8')));
+  const installed = path.join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse', 'package.json');
+  if (existsSync(installed) && z.object({ version: z.string() }).parse(JSON.parse(readFileSync(installed, 'utf8'))).version === wanted.dependencies.lighthouse) return;
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: LIGHTHOUSE_DIR, stdio: 'inherit' });
+}
 
 export interface LighthouseRun {
   performance: number;
@@ -93,7 +107,7 @@ export function lighthouseArgs({ url, throttling, categories = ALL_CATEGORIES, t
     ...(profileDir ? [`--user-data-dir=${profileDir}`] : []),
   ];
   return [
-    path.join(root, 'node_modules/lighthouse/cli/index.js'),
+    LIGHTHOUSE_CLI,
     url,
     '--output=json',
     '--output-path=stdout',
