@@ -46,6 +46,12 @@ describe('protocolMisses', () => {
     expect(protocolMisses(requests, origin, 'h2')).toEqual([]);
   });
 
+  it('leaves out an embedded PDF, which Chromium fetches outside the page’s connection', () => {
+    const pdf = { ...request('/docs/tc/sample.pdf', 'http/1.1'), mimeType: 'application/pdf' };
+    expect(protocolMisses([request('/Tc', 'h2'), pdf], origin, 'h2')).toEqual([]);
+    expect(protocolMisses([request('/Tc', 'h2'), { ...pdf, mimeType: 'text/html' }], origin, 'h2')).toHaveLength(1);
+  });
+
   it('counts a run with no answered request to the origin as a miss, so a page loaded from elsewhere is never taken for h2', () => {
     expect(protocolMisses([request('/', 'http/1.1', 200, 'http://127.0.0.1:3931')], origin, 'h2')).toEqual([`no answered request to ${origin}`]);
   });

@@ -33,7 +33,7 @@ export interface LighthouseRun {
 }
 
 /** A request as Lighthouse's network-requests audit lists it (statusCode -1: no answer). */
-const networkRequest = z.object({ url: z.string(), protocol: z.string(), statusCode: z.number() });
+const networkRequest = z.object({ url: z.string(), protocol: z.string(), statusCode: z.number(), mimeType: z.string().optional() });
 export type NetworkRequest = z.infer<typeof networkRequest>;
 
 const report = z.object({
@@ -133,10 +133,12 @@ export class ProtocolMismatch extends Error {}
 
 /**
  * The answered requests to `origin` that did not come over `protocol`, each as "url (protocol)"; when no
- * request to `origin` was answered, that is the one miss.
+ * request to `origin` was answered, that is the one miss. An embedded PDF is left out: Chromium's PDF
+ * viewer (or, with it off, the download) fetches it outside the page's own connection, over HTTP/1.1
+ * even through the front (seen on /Tc), and it is no part of what the page's figures measure.
  */
 export function protocolMisses(requests: readonly NetworkRequest[], origin: string, protocol: string): string[] {
-  const own = requests.filter((request) => request.statusCode > 0 && URL.canParse(request.url) && new URL(request.url).origin === origin);
+  const own = requests.filter((request) => request.statusCode > 0 && request.mimeType !== 'application/pdf' && URL.canParse(request.url) && new URL(request.url).origin === origin);
   if (own.length === 0) return [`no answered request to ${origin}`];
   return own.filter((request) => request.protocol !== protocol).map((request) => `${request.url} (${request.protocol || 'no protocol'})`);
 }
