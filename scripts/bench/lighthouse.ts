@@ -138,7 +138,8 @@ export class ProtocolMismatch extends Error {}
  * even through the front (seen on /Tc), and it is no part of what the page's figures measure.
  */
 export function protocolMisses(requests: readonly NetworkRequest[], origin: string, protocol: string): string[] {
-  const own = requests.filter((request) => request.statusCode > 0 && request.mimeType !== 'application/pdf' && URL.canParse(request.url) && new URL(request.url).origin === origin);
+  const isPdf = (request: NetworkRequest) => request.mimeType === 'application/pdf' || new URL(request.url).pathname.endsWith('.pdf');
+  const own = requests.filter((request) => request.statusCode > 0 && URL.canParse(request.url) && new URL(request.url).origin === origin && !isPdf(request));
   if (own.length === 0) return [`no answered request to ${origin}`];
   return own.filter((request) => request.protocol !== protocol).map((request) => `${request.url} (${request.protocol || 'no protocol'})`);
 }
