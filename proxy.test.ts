@@ -64,6 +64,12 @@ describe('proxy', () => {
     }
   });
 
+  it('asks the content layer nothing for an address whose first segment only an object’s prototype knows', async () => {
+    jest.mocked(isCurrent).mockClear();
+    for (const path of ['/constructor/abc', '/toString/x', '/og/constructor/abc', '/__proto__/x']) await proxy(request(path));
+    expect(isCurrent).not.toHaveBeenCalled();
+  });
+
   it('lets the page decide when the content layer cannot tell (the service down)', async () => {
     jest.mocked(isCurrent).mockResolvedValueOnce(null);
     const response = await proxy(request('/News/0123456789abcdef01234567-any'));

@@ -20,7 +20,12 @@ export type AddressQuestion =
   /** Names an item or album, or nothing: the content layer decides. */
   | { kind: 'item'; source: ItemSource; slugOrId: string; mark: NotFoundMark };
 
-const ITEM_SOURCES: Record<string, ItemSource> = { notice: 'notice', News: 'news', Events: 'events' };
+// A Map, not an object: an address segment such as `constructor` must find nothing.
+const ITEM_SOURCES = new Map<string, ItemSource>([
+  ['notice', 'notice'],
+  ['News', 'news'],
+  ['Events', 'events'],
+]);
 const itemListings = new Set<string>(ITEM_LISTING_ROUTES);
 const albumDetails = new Map<string, string>(ALBUM_SECTION_KEYS.map((key) => [ALBUM_SECTIONS[key].detail, ALBUM_SECTIONS[key].listing]));
 
@@ -39,7 +44,7 @@ function isImpossibleCard(page: string | undefined, id: string | undefined, rest
 function cardQuestion(page: string | undefined, id: string | undefined, rest: readonly string[]): AddressQuestion | null {
   if (isImpossibleCard(page, id, rest)) return { kind: 'nothing', mark: SITE_NOT_FOUND };
   if (id === undefined || page === undefined) return null;
-  const source = ITEM_SOURCES[page] ?? (albumDetails.has(`/${page}`) ? 'albums' : undefined);
+  const source = ITEM_SOURCES.get(page) ?? (albumDetails.has(`/${page}`) ? 'albums' : undefined);
   return source === undefined ? null : { kind: 'item', source, slugOrId: id, mark: SITE_NOT_FOUND };
 }
 
@@ -63,7 +68,7 @@ export function askAbout(pathname: string, query: URLSearchParams): AddressQuest
   if (isInternal(path)) return { kind: 'nothing', mark: SITE_NOT_FOUND };
   const [first = '', second, third, ...rest] = path.split('/').slice(1);
   if (first === 'og') return cardQuestion(second, third, rest);
-  const source = ITEM_SOURCES[first];
+  const source = ITEM_SOURCES.get(first);
   if (source !== undefined && second !== undefined) {
     const mark: NotFoundMark = `en:${first}`;
     return third !== undefined || !isPossibleSlug(second) ? { kind: 'nothing', mark } : { kind: 'item', source, slugOrId: second, mark };
