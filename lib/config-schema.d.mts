@@ -22,7 +22,24 @@ export interface Config {
   staffReportTestDelays: { afterRefreshMs: number; gapMs: number } | null;
   /** A hash of the vendor's origin and the school code, carried by every content cache key. */
   contentFingerprint: string;
+  /** Push alerts (lib/push); null when none of the VAPID variables is set: no control, the endpoints answer 404. */
+  push: PushConfig | null;
 }
+
+/** The settings of push alerts. */
+export interface PushConfig {
+  /** VAPID keys, base64url; the public one is the pages' applicationServerKey. */
+  publicKey: string;
+  privateKey: string;
+  /** The `sub` of every VAPID token: a mailto: or https: address. */
+  contact: string;
+  /** The origins a subscription's endpoint may have (`https://*.domain` for any host under it). */
+  serviceOrigins: readonly string[];
+  /** When alerts wait (minutes after midnight, India time; `from` > `to` spans midnight); null: never. */
+  quietHours: { from: number; to: number } | null;
+}
+
+export declare const DEFAULT_PUSH_SERVICE_ORIGINS: readonly string[];
 
 export declare const DEFAULT_TRUSTED_PROXIES: readonly string[];
 

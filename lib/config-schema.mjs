@@ -121,6 +121,82 @@ const schema = z.object({
     }),
 });
 
+/**
+ * The push services' origins a subscription may name when PUSH_SERVICE_ORIGINS is unset: Chrome's (FCM),
+ * Firefox's, Apple's and Microsoft's (WNS, one host per region, hence the wildcard).
+ */
+export const DEFAULT_PUSH_SERVICE_ORIGINS = ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com', 'https://web.push.apple.com', 'https://*.notify.windows.com'];
+
+/** `https://host[:port]`, or `https://*.domain` for every host under a domain. */
+const PUSH_ORIGIN = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/;
+
+/** A time of day as minutes after midnight. */
+const minutes = (/** @type {string} */ hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+const pushSchema = z.object({
+  // Base64url, as web-push's generateVAPIDKeys() gives them: a P-256 public point (65 bytes) and private scalar (32).
+  PUSH_VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key that `npx web-push generate-vapid-keys` prints (87 characters)'),
+  PUSH_VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key that `npx web-push generate-vapid-keys` prints (43 characters)'),
+  PUSH_CONTACT: z
+    .string()
+    .trim()
+    .regex(/^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: address where a push service can reach the school, such as mailto:office@school.example'),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return DEFAULT_PUSH_SERVICE_ORIGINS;
+      const entries = value.split(',').map((entry) => entry.trim().toLowerCase().replace(/\/$/, '')).filter((entry) => entry !== '');
+      if (entries.length === 0 || !entries.every((entry) => PUSH_ORIGIN.test(entry))) {
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of https origins such as https://fcm.googleapis.com,https://*.notify.windows.com' });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  PUSH_QUIET_HOURS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return { from: minutes('21:00'), to: minutes('07:00') };
+      if (value.trim() === 'off') return null;
+      const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
+      if (!match || match[1] + match[2] === match[3] + match[4]) {
+        ctx.addIssue({ code: 'custom', message: 'must be two different times of day such as 21:00-07:00 (India time), or off' });
+        return z.NEVER;
+      }
+      return { from: minutes(`${match[1]}:${match[2]}`), to: minutes(`${match[3]}:${match[4]}`) };
+    }),
+});
+
+/** The three VAPID variables: all set turns alerts on, none leaves them off, some stops the build and the start. */
+const VAPID = /** @type {const} */ (['PUSH_VAPID_PUBLIC_KEY', 'PUSH_VAPID_PRIVATE_KEY', 'PUSH_CONTACT']);
+
+/**
+ * The alerts' settings, or null when none of the VAPID variables is set.
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('./config-schema.mjs').PushConfig | null}
+ */
+function parsePush(env) {
+  const set = VAPID.filter((name) => env[name] !== undefined && env[name].trim() !== '');
+  if (set.length === 0) return null;
+  const missing = VAPID.find((name) => !set.includes(name));
+  if (missing) throw new ConfigError(missing, `is missing: push alerts need all of ${VAPID.join(', ')}, or none of them`);
+  const picked = Object.fromEntries(Object.keys(pushSchema.shape).map((name) => [name, env[name]]));
+  const result = pushSchema.safeParse(picked);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
+  }
+  const value = result.data;
+  return {
+    publicKey: value.PUSH_VAPID_PUBLIC_KEY,
+    privateKey: value.PUSH_VAPID_PRIVATE_KEY,
+    contact: value.PUSH_CONTACT,
+    serviceOrigins: value.PUSH_SERVICE_ORIGINS,
+    quietHours: value.PUSH_QUIET_HOURS,
+  };
+}
+
 const variables = /** @type {(keyof typeof schema.shape)[]} */ (Object.keys(schema.shape));
 
 /** Thrown when the environment is missing a variable or holds a malformed one. */
@@ -177,6 +253,7 @@ export function parseConfig(env) {
     staffPassword: value.STAFF_PASSWORD,
     staffReportTestDelays: value.STAFF_REPORT_TEST_DELAYS_MS,
     contentFingerprint: contentFingerprint(value.CONTENT_API_URL, value.SCHOOL_CODE),
+    push: parsePush(env),
   };
 }
 

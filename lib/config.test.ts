@@ -35,6 +35,53 @@ describe('parseConfig', () => {
       staffPassword: null,
       staffReportTestDelays: null,
       contentFingerprint: expect.stringMatching(/^[0-9a-f]{12}$/),
+      push: null,
+    });
+  });
+
+  describe('push alerts', () => {
+    const vapid = {
+      PUSH_VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      PUSH_VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      PUSH_CONTACT: 'mailto:office@school.example',
+    };
+
+    it('turns on with the three VAPID variables, with the four push services and 21:00-07:00 as defaults', () => {
+      expect(parseConfig({ ...valid, ...vapid }).push).toEqual({
+        publicKey: vapid.PUSH_VAPID_PUBLIC_KEY,
+        privateKey: vapid.PUSH_VAPID_PRIVATE_KEY,
+        contact: 'mailto:office@school.example',
+        serviceOrigins: ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com', 'https://web.push.apple.com', 'https://*.notify.windows.com'],
+        quietHours: { from: 21 * 60, to: 7 * 60 },
+      });
+    });
+
+    it('stops with one line naming the missing variable when only some are set', () => {
+      expect(problem({ ...valid, PUSH_VAPID_PUBLIC_KEY: vapid.PUSH_VAPID_PUBLIC_KEY })).toBe(
+        'Configuration error: PUSH_VAPID_PRIVATE_KEY is missing: push alerts need all of PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY, PUSH_CONTACT, or none of them.',
+      );
+      expect(problem({ ...valid, ...vapid, PUSH_CONTACT: ' ' })).toMatch(/^Configuration error: PUSH_CONTACT is missing/);
+    });
+
+    it('refuses a malformed key or contact without echoing it', () => {
+      const message = problem({ ...valid, ...vapid, PUSH_VAPID_PRIVATE_KEY: 'secret-but-short' });
+      expect(message).toMatch(/^Configuration error: PUSH_VAPID_PRIVATE_KEY must be the base64url private key/);
+      expect(message).not.toContain('secret-but-short');
+      expect(problem({ ...valid, ...vapid, PUSH_CONTACT: 'office@school.example' })).toMatch(/^Configuration error: PUSH_CONTACT must be a mailto: or https: address/);
+      expect(parseConfig({ ...valid, ...vapid, PUSH_CONTACT: 'https://school.example/contact' }).push?.contact).toBe('https://school.example/contact');
+    });
+
+    it('reads the push services and quiet hours, and refuses what is not an https origin or a window', () => {
+      const push = parseConfig({ ...valid, ...vapid, PUSH_SERVICE_ORIGINS: 'https://127.0.0.1:3464, https://*.Push.Example/', PUSH_QUIET_HOURS: '22:30-06:15' }).push;
+      expect(push?.serviceOrigins).toEqual(['https://127.0.0.1:3464', 'https://*.push.example']);
+      expect(push?.quietHours).toEqual({ from: 22 * 60 + 30, to: 6 * 60 + 15 });
+      expect(parseConfig({ ...valid, ...vapid, PUSH_QUIET_HOURS: 'off' }).push?.quietHours).toBeNull();
+      for (const origins of ['http://fcm.googleapis.com', 'https://fcm.googleapis.com/path', 'https://*']) {
+        expect(problem({ ...valid, ...vapid, PUSH_SERVICE_ORIGINS: origins })).toMatch(/^Configuration error: PUSH_SERVICE_ORIGINS must be a comma-separated list of https origins/);
+      }
+      for (const hours of ['21:00', '25:00-07:00', '07:00-07:00', 'night']) {
+        expect(problem({ ...valid, ...vapid, PUSH_QUIET_HOURS: hours })).toMatch(/^Configuration error: PUSH_QUIET_HOURS must be two different times of day/);
+      }
     });
   });
 

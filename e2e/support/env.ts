@@ -26,6 +26,17 @@ export const E2E = {
   offlineSitePort: port('E2E_OFFLINE_SITE_PORT', 3441),
   /** The staff spec's own instance of the build, with the office password set. */
   staffSitePort: port('E2E_STAFF_SITE_PORT', 3451),
+  /** The push spec's two instances of the build, their Redis, and the local push service (HTTPS, the test's own CA). */
+  pushSiteAPort: port('E2E_PUSH_SITE_A_PORT', 3461),
+  pushSiteBPort: port('E2E_PUSH_SITE_B_PORT', 3462),
+  pushRedisPort: port('E2E_PUSH_REDIS_PORT', 3463),
+  pushServicePort: port('E2E_PUSH_SERVICE_PORT', 3464),
+  /** The VAPID keys of every e2e build (made once with web-push's generateVAPIDKeys; for tests only). */
+  vapid: {
+    publicKey: 'BLNXEsaIRRQUSvfZQCa6ZLFddBTuzBYinqCbQDVwLvuEuYXzWTYOAgTGXFHMc4TBWlM9VyqvibRH4vuGahCJeX8',
+    privateKey: 'Q5o0VHsi_ddjJTernJ6rg5jsLcyXxRB_y6m_DnUb-lQ',
+    contact: 'mailto:office@st-andrews.example',
+  },
   /** Where the e2e build goes; the build made while the service was down, and its copies, go beside it (`-cold-build`, `-cold`, `-front`, ...). */
   distDir: process.env.E2E_DIST_DIR || '.next',
   schoolCode: 'SAMS042',
@@ -52,5 +63,9 @@ export function siteEnv(port: number, distDir: string = E2E.distDir): Record<str
     // Short, so the cold site reports its never-fetched feeds within the resilience spec.
     HEALTH_STALE_SECONDS: '20',
     NEXT_TELEMETRY_DISABLED: '1',
+    PUSH_VAPID_PUBLIC_KEY: E2E.vapid.publicKey,
+    PUSH_VAPID_PRIVATE_KEY: E2E.vapid.privateKey,
+    PUSH_CONTACT: E2E.vapid.contact,
+    PUSH_SERVICE_ORIGINS: `https://127.0.0.1:${E2E.pushServicePort}`,
   };
 }
