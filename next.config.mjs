@@ -36,7 +36,7 @@ const sharedCache = process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {};
  */
 function checkedBuildEnvironment() {
   try {
-    return parseConfig(process.env).contentFingerprint;
+    return parseConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -107,11 +107,13 @@ export const nextConfig = {
 /** @param {string} phase */
 export default function config(phase) {
   if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
-  const builtFor = checkedBuildEnvironment();
+  const built = checkedBuildEnvironment();
+  const builtFor = built.contentFingerprint;
   const buildId = `${builtFor}-${randomBytes(8).toString('hex')}`;
   return {
     ...nextConfig,
-    env: { SCHOOL_SITE_BUILT_FOR: builtFor },
+    // A server started with another vendor service or VAPID key stops (lib/server/start.ts).
+    env: { SCHOOL_SITE_BUILT_FOR: builtFor, SCHOOL_SITE_PUSH_KEY: built.push?.publicKey ?? '' },
     generateBuildId: () => buildId,
     // The service worker of this build, versioned by its id (lib/offline/build-service-worker.mjs).
     compiler: {
