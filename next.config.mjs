@@ -61,8 +61,9 @@ export const nextConfig = {
   // The Redis client is loaded by Node at run time (as the cache handler loads it), never bundled; so is pdf.js,
   // which the office's report reads PDFs with (lib/staff/collect.ts), with its worker file beside it.
   serverExternalPackages: ['undici', 'redis', 'pdfjs-dist'],
-  // `feed` ships ES modules only; listing it here also makes next/jest transform it for the unit tests.
-  transpilePackages: ['feed'],
+  // `feed` and `p-limit` (with its `yocto-queue`) ship ES modules only; listing them here also makes next/jest
+  // transform them for the unit tests.
+  transpilePackages: ['feed', 'p-limit', 'yocto-queue'],
   images: {
     // WebP only: on this 2-core server an AVIF encode of a campus photo takes several times the CPU and
     // memory of a WebP one, and a page of cold images encoded at once took `next start` from 105 MB to

@@ -61,14 +61,15 @@ async function writeDurably(file: string, text: string): Promise<void> {
 export function fileStore(dir: string): PushStore {
   const logFile = path.join(dir, 'subscriptions.log');
   const stateFile = path.join(dir, 'state.json');
-  let loaded: Promise<{ subs: Map<string, StoredSubscription>; state: State; logLines: number }> | undefined;
+  let loaded: Promise<{ subs: Map<string, StoredSubscription>; state: State; logLines: number; cutShort: boolean }> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
   const load = () =>
     (loaded ??= (async () => {
       await mkdir(dir, { recursive: true });
       const subs = new Map<string, StoredSubscription>();
-      const lines = (await readBounded(logFile))?.split('\n').filter(Boolean) ?? [];
+      const text = (await readBounded(logFile)) ?? '';
+      const lines = text.split('\n').filter(Boolean);
       for (const text of lines) {
         try {
           const entry = logLine.parse(JSON.parse(text));
@@ -84,7 +85,8 @@ export function fileStore(dir: string): PushStore {
       } catch {
         // None yet, or unreadable: start empty (a topic is then read as for the first time, and sends nothing).
       }
-      return { subs, state, logLines: lines.length };
+      // A last line without its end was cut short by a crash: the next line must not be written onto it.
+      return { subs, state, logLines: lines.length, cutShort: text !== '' && !text.endsWith('\n') };
     })());
 
   /** Runs `change` after every change before it, with the loaded data. */
@@ -98,15 +100,17 @@ export function fileStore(dir: string): PushStore {
     if (data.logLines > 2 * data.subs.size + 1_000) {
       await writeDurably(logFile, [...data.subs.values()].map((put) => `${JSON.stringify({ put })}\n`).join(''));
       data.logLines = data.subs.size;
+      data.cutShort = false;
       return;
     }
     const handle = await open(logFile, 'a');
     try {
-      await handle.appendFile(entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+      await handle.appendFile(`${data.cutShort ? '\n' : ''}${entries.map((entry) => `${JSON.stringify(entry)}\n`).join('')}`);
       await handle.sync();
     } finally {
       await handle.close();
     }
+    data.cutShort = false;
     data.logLines += entries.length;
   }
 
