@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/routes';
 import type { NewItem } from './alerts';
-import { PUSH_TOPICS, type PushTopic } from './contract';
+import { PUSH_TOPICS, UNUSED_FOR_DAYS, type PushTopic } from './contract';
 
 // The shapes and bounds of what alerts keep, shared by the two stores (redis-store.ts, file-store.ts).
 
@@ -48,7 +48,7 @@ export const MAX_HELD = 500;
 /** The sends the office's page lists. */
 export const SENDS_KEPT = 20;
 /** A subscription that has had no alert delivered for this long is deleted (the privacy notice says so). */
-export const UNUSED_FOR_MS = 365 * 24 * 60 * 60 * 1000;
+export const UNUSED_FOR_MS = UNUSED_FOR_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * Where subscriptions, the item ids seen, the items held through quiet hours and the last sends are kept:
