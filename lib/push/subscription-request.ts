@@ -1,4 +1,5 @@
 import 'server-only';
+import { ECDH } from 'node:crypto';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/routes';
 import { PUSH_TOPICS } from './contract';
@@ -11,12 +12,24 @@ const base64url = (bytes: number) =>
     .regex(/^[A-Za-z0-9_-]+={0,2}$/)
     .refine((value) => Buffer.from(value, 'base64url').length === bytes);
 
+/** Whether `value` is a point on P-256, uncompressed: a key no alert could be encrypted to is refused at once. */
+function isP256Point(value: string): boolean {
+  const point = Buffer.from(value, 'base64url');
+  if (point[0] !== 0x04) return false;
+  try {
+    ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A browser's PushSubscription.toJSON(): an endpoint, a P-256 public key (uncompressed, 65 bytes) and a 16-byte secret. */
 const subscription = z.object({
   endpoint: z.string().max(1024),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: base64url(65).refine((value) => Buffer.from(value, 'base64url')[0] === 0x04),
+    p256dh: base64url(65).refine(isP256Point),
     auth: base64url(16),
   }),
 });
