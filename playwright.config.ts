@@ -34,7 +34,7 @@ export default defineConfig({
   // Specs that switch the shared demo service into fault modes run after the site project, one file
   // at a time (a chain of one-file projects), so no other test sees the faults.
   projects: [
-    { name: 'site', testIgnore: /(resilience|-faults|abuse|front|instances|offline|staff)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'site', testIgnore: /(resilience|-faults|abuse|front|instances|offline|staff|push)\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['site'], fullyParallel: false },
     { name: 'home-faults', testMatch: /home-faults\.spec\.ts/, dependencies: ['resilience'], fullyParallel: false },
     { name: 'listings-faults', testMatch: /listings-faults\.spec\.ts/, dependencies: ['home-faults'], fullyParallel: false },
@@ -51,6 +51,9 @@ export default defineConfig({
     { name: 'offline', testMatch: /offline\.spec\.ts/, dependencies: ['instances'], fullyParallel: false, use: { serviceWorkers: 'allow' } },
     // Its own instance makes the content report in the background (many vendor calls at once), so after the rest.
     { name: 'staff', testMatch: /staff\.spec\.ts/, dependencies: ['offline'], fullyParallel: false },
+    // Alerts: its own instances (two sharing Redis, then one with quiet hours) publish notices in the demo
+    // service and send to a local push service over HTTPS; the worker's test runs the site's service worker.
+    { name: 'push', testMatch: /push\.spec\.ts/, dependencies: ['staff'], fullyParallel: false },
   ],
   webServer: [
     {
