@@ -21,6 +21,8 @@ import { makeTestCa, type TestCa } from './support/test-ca';
 //   subscriptions posted to them as a page's control posts them; A has the office's page (/staff).
 // - Then B makes way for instance Q on its port: its own copy, without Redis (the file store), with quiet hours
 //   that end a minute or two after it starts.
+// - Last, the site's service worker on A (CDP's ServiceWorker.deliverPushMessage, as Chromium has no push
+//   service here) shows what the site sent for the first notices, read back with getNotifications().
 // Every instance has PUSH_QUIET_HOURS=off but Q: the default window (21:00-07:00 India time) would hold every
 // alert whenever the suite runs in the evening in India.
 // Ports: E2E_PUSH_SITE_A_PORT, E2E_PUSH_SITE_B_PORT, E2E_PUSH_REDIS_PORT, E2E_PUSH_SERVICE_PORT.
@@ -48,6 +50,8 @@ let service: PushService;
 let redisDir: string;
 let redis: ChildProcess | undefined;
 const instances: Instance[] = [];
+/** What the alerts of the first notice (in English and Hindi) and of the five carried in English, for the worker's test. */
+const sentAlerts: Partial<Record<'en' | 'hi' | 'five', AlertPayload>> = {};
 /** Subscriptions whose requests were refused: the push service must never hear of them. */
 const refused: string[] = [];
 
@@ -277,6 +281,8 @@ test('a notice published and refreshed reaches the push service once per subscri
     expect(message.headers).toEqual({ ttl: 86_400, urgency: 'normal', topic: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
   }
   expect(hi.headers.topic).toBe(en.headers.topic);
+  sentAlerts.en = enPayload;
+  sentAlerts.hi = hiPayload;
 
   // The address opens the notice.
   await page.goto(enPayload.url);
@@ -308,6 +314,8 @@ test('5 new notices at once make one alert that opens the list, in each language
   const sender = [A, B].find((one) => en.url.startsWith(`${one.url}/`));
   expect(en).toEqual({ title: '5 new notices', body: expect.stringMatching(/\S/), url: `${sender?.url}/notice`, lang: 'en', tag: expect.any(String) });
   expect(hi).toEqual({ title: '5 नई सूचनाएँ', body: expect.stringMatching(/\S/), url: `${sender?.url}/hi/notice`, lang: 'hi', tag: en.tag });
+  expect(en.tag).not.toBe(sentAlerts.en?.tag);
+  sentAlerts.five = en;
 });
 
 test('a 410 or a 404 from the push service removes the subscription, turning off removes it at once, and a 429 is retried after Retry-After', async () => {
@@ -408,4 +416,54 @@ test('quiet hours hold the alerts, then send what was held as one alert when the
   expect(payloadOf(message!)).toEqual({ title: '2 new notices', body: expect.stringMatching(/\S/), url: `${Q.url}/notice`, lang: 'en', tag: expect.any(String) });
   await sleep(ALL_LOOKS_MS);
   expect(statuses('quiet-en'), `one alert for ${titles.join(' and ')}`).toEqual([201]);
+});
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('shows each pushed alert as a notification in its language, with the school icon and badge, and the address to open; one per item', async ({ context, page }) => {
+    const A = instance('A');
+    const { en, hi, five } = sentAlerts;
+    if (!en || !hi || !five) throw new Error('the alerts the site sent were not recorded by the tests before');
+    await context.grantPermissions(['notifications'], { origin: A.url });
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Set<string>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      for (const one of updated) if (one.scopeURL.startsWith(`${A.url}/`) && !one.isDeleted) registrations.add(one.registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await page.goto(`${A.url}/notice`);
+    // The page registers the worker once it is idle after load.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const registrationId = await until('the worker registration reported over CDP', 10_000, async () => [...registrations][0]);
+
+    const shownAfter = async (payload: AlertPayload, count: number) => {
+      // What the site sent, as a push service hands it to the browser.
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: A.url, registrationId, data: JSON.stringify(payload) });
+      return until(`${count} notifications shown after "${payload.title}" (${payload.lang})`, 10_000, async () => {
+        const list = await page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, lang: n.lang, tag: n.tag, icon: n.icon, badge: n.badge, data: n.data as unknown })),
+        );
+        return list.some((shown) => shown.title === payload.title) && list.length === count ? list : undefined;
+      });
+    };
+    const notification = (payload: AlertPayload) => ({
+      title: payload.title,
+      body: payload.body,
+      lang: payload.lang,
+      tag: payload.tag,
+      icon: `${A.url}/icons/icon-192.png`,
+      badge: expect.stringMatching(new RegExp(`^${A.url}/.+`)),
+      // The address on the worker's own origin (the same site: the one whose SITE_URL the sender wrote).
+      data: expect.objectContaining({ url: `${A.url}${new URL(payload.url).pathname}` }),
+    });
+    const byTag = (list: { tag: string }[]) => [...list].sort((a, b) => a.tag.localeCompare(b.tag));
+
+    expect(await shownAfter(en, 1)).toEqual([notification(en)]);
+    expect(byTag(await shownAfter(five, 2))).toEqual(byTag([notification(en), notification(five)]));
+    // The same notice again (here in Hindi): its tag replaces the notification rather than adding one.
+    expect(byTag(await shownAfter(hi, 2))).toEqual(byTag([notification(hi), notification(five)]));
+  });
 });
