@@ -393,9 +393,10 @@ function indiaClock(ms: number): string {
 
 test('quiet hours hold the alerts, then send what was held as one alert when they end', async () => {
   test.setTimeout(300_000);
-  // A window that began an hour ago and ends at a minute's turn 50 to 110 s from now (India's minutes turn with
-  // UTC's): time for Q to start and make its first look (5 s after it starts) before the notices are published.
-  const ends = Math.ceil((Date.now() + 50_000) / 60_000) * 60_000;
+  // A window that began an hour ago and ends at a minute's turn 75 to 135 s from now (India's minutes turn with
+  // UTC's): time for Q to start and make its first look (5 s after it starts, or 20 s on a busy machine) before
+  // the notices are published, and for its looks to find them while the window lasts.
+  const ends = Math.ceil((Date.now() + 75_000) / 60_000) * 60_000;
   const window = `${indiaClock(ends - 60 * 60_000)}-${indiaClock(ends)}`;
   await stopInstance('B');
   const Q = await startInstance('Q', E2E.pushSiteBPort, { PUSH_QUIET_HOURS: window });
