@@ -85,11 +85,16 @@ export function redisStore(url: string, prefix: string): PushStore {
   }
 
   async function* batches(): AsyncGenerator<StoredSubscription[]> {
+    // HSCAN may return a field twice (when the hash shrinks during the scan): each subscription is yielded once,
+    // so it is sent each alert once and counted once.
+    const yielded = new Set<string>();
     let cursor = '0';
     do {
       const page = await run((client) => client.hScan(keys.subs, cursor, { COUNT: 500 }));
       cursor = String(page.cursor);
-      const found = page.entries.map((entry) => parsed(subscriptionSchema, entry.value)).filter((entry) => entry !== null);
+      const fresh = page.entries.filter((entry) => !yielded.has(entry.field));
+      for (const entry of fresh) yielded.add(entry.field);
+      const found = fresh.map((entry) => parsed(subscriptionSchema, entry.value)).filter((entry) => entry !== null);
       if (found.length > 0) yield found;
     } while (cursor !== '0');
   }
