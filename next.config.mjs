@@ -36,7 +36,7 @@ const sharedCache = process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {};
  */
 function checkedBuildEnvironment() {
   try {
-    return parseConfig(process.env).contentFingerprint;
+    return parseConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -61,8 +61,9 @@ export const nextConfig = {
   // The Redis client is loaded by Node at run time (as the cache handler loads it), never bundled; so is pdf.js,
   // which the office's report reads PDFs with (lib/staff/collect.ts), with its worker file beside it.
   serverExternalPackages: ['undici', 'redis', 'pdfjs-dist'],
-  // `feed` ships ES modules only; listing it here also makes next/jest transform it for the unit tests.
-  transpilePackages: ['feed'],
+  // `feed` and `p-limit` (with its `yocto-queue`) ship ES modules only; listing them here also makes next/jest
+  // transform them for the unit tests.
+  transpilePackages: ['feed', 'p-limit', 'yocto-queue'],
   images: {
     // WebP only: on this 2-core server an AVIF encode of a campus photo takes several times the CPU and
     // memory of a WebP one, and a page of cold images encoded at once took `next start` from 105 MB to
@@ -107,11 +108,13 @@ export const nextConfig = {
 /** @param {string} phase */
 export default function config(phase) {
   if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
-  const builtFor = checkedBuildEnvironment();
+  const built = checkedBuildEnvironment();
+  const builtFor = built.contentFingerprint;
   const buildId = `${builtFor}-${randomBytes(8).toString('hex')}`;
   return {
     ...nextConfig,
-    env: { SCHOOL_SITE_BUILT_FOR: builtFor },
+    // A server started with another vendor service or VAPID key stops (lib/server/start.ts).
+    env: { SCHOOL_SITE_BUILT_FOR: builtFor, SCHOOL_SITE_PUSH_KEY: built.push?.publicKey ?? '' },
     generateBuildId: () => buildId,
     // The service worker of this build, versioned by its id (lib/offline/build-service-worker.mjs).
     compiler: {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseConfig, type Config } from './config-schema.mjs';
 
-export { ConfigError, parseConfig, proxyBlockList, type Config } from './config-schema.mjs';
+export { ConfigError, parseConfig, proxyBlockList, type Config, type PushConfig } from './config-schema.mjs';
 
 let cached: Config | undefined;
 

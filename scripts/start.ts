@@ -10,6 +10,7 @@ import path from 'node:path';
 import { DEMO_PORT, DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
 import { startDemoService } from './demo-service/server';
 import { clearDemoVitals, writeDemoVitals } from './support/demo-vitals';
+import { demoVapidEnv } from './support/demo-vapid';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   const port = process.env.PORT || '3000';
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, NODE_ENV: 'production' };
   let stopDemo: (() => Promise<void>) | undefined;
+  let newKeys = false;
 
   if (!process.env.CONTENT_API_URL) {
     const demo = await startDemoService({ port: Number(process.env.DEMO_PORT || DEMO_PORT) });
@@ -36,6 +38,12 @@ async function main(): Promise<void> {
     env.CONTENT_API_TOKEN ||= DEMO_TOKEN;
     env.SITE_URL ||= `http://localhost:${port}`;
     env.REVALIDATE_SECRET ||= randomBytes(24).toString('hex');
+    // Push alerts on, with a key pair made once (unless the environment brings its own).
+    if (!env.PUSH_VAPID_PUBLIC_KEY && !env.PUSH_VAPID_PRIVATE_KEY && !env.PUSH_CONTACT) {
+      const vapid = demoVapidEnv();
+      Object.assign(env, vapid.env);
+      newKeys = vapid.made;
+    }
     console.log(`start: demo content service on ${demo.url}`);
   } else if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     console.error('start: no build found; run `npm run build` with the same environment first.');
@@ -53,8 +61,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   let code = 0;
-  if (stopDemo && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    console.log('start: no build found; building against the demo content service');
+  const built = existsSync(path.join(root, distDir, 'BUILD_ID'));
+  if (stopDemo && (!built || newKeys)) {
+    console.log(built ? 'start: new push alert keys; building again with them' : 'start: no build found; building against the demo content service');
     child = run(['build'], env);
     code = await exitCode(child);
   }

@@ -54,6 +54,36 @@ export class FakeRedis implements RedisCommands {
     });
   }
 
+  hGet(key: string, field: string): Promise<string | null> {
+    return this.#answer('HGET', () => this.hashes.get(key)?.get(field) ?? null);
+  }
+
+  hmGet(key: string, fields: string[]): Promise<(string | null)[]> {
+    return this.#answer('HMGET', () => fields.map((field) => this.hashes.get(key)?.get(field) ?? null));
+  }
+
+  hDel(key: string, fields: string | string[]): Promise<number> {
+    return this.#answer('HDEL', () => [fields].flat().filter((field) => this.hashes.get(key)?.delete(field)).length);
+  }
+
+  /** The whole hash in one page (cursor '0' ends the scan). */
+  hScan(key: string): Promise<{ cursor: string; entries: { field: string; value: string }[] }> {
+    return this.#answer('HSCAN', () => ({ cursor: '0', entries: [...(this.hashes.get(key) ?? [])].map(([field, value]) => ({ field, value })) }));
+  }
+
+  readonly lists = new Map<string, string[]>();
+
+  lRange(key: string, start: number, stop: number): Promise<string[]> {
+    return this.#answer('LRANGE', () => (this.lists.get(key) ?? []).slice(start, stop === -1 ? undefined : stop + 1));
+  }
+
+  /** Scripts are not run: a test that needs one runs a real Redis. */
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown> {
+    return this.#answer('EVAL', () => {
+      throw new Error(`EVAL is not faked (keys ${options.keys.join(', ')}): ${script.trim().split('\n')[0]}`);
+    });
+  }
+
   readonly expiries = new Map<string, number>();
 
   expire(key: string, seconds: number): Promise<unknown> {

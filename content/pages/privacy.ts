@@ -4,12 +4,13 @@
 // website describes what its code does (see the notes beside the figures); the commitments about requests
 // are the school's.
 import { SAVED_PAGES } from '@/lib/offline/policy';
+import { UNUSED_FOR_DAYS } from '@/lib/push/contract';
 import { RETENTION_DAYS as SPEED_RETENTION_DAYS } from '@/lib/vitals/metrics';
 import { site } from '../site';
 import type { StatementSection } from './types';
 
 /** The day this notice was last changed, as YYYY-MM-DD. The page shows it, never the build time. */
-export const PRIVACY_UPDATED_ON = '2026-11-28';
+export const PRIVACY_UPDATED_ON = '2026-12-06';
 
 /**
  * The longest the web server's access logs are kept, in days. deploy/nginx-site.conf.template sets no log
@@ -86,6 +87,7 @@ export const privacySummary: StatementSection = {
     `When you leave a page, your browser tells the website how fast that kind of page was: four timings and your connection’s speed class, nothing about you. They are only added to daily totals, which the school’s office reads and which are deleted after ${SPEED_RETENTION_DAYS} days.`,
     'So that you can read them again without a connection, your browser keeps copies of the pages of this website you open, on your own phone or computer, for up to 30 days. They are never sent anywhere, and you can delete them at any time.',
     `The web server records the requests it answers, with their IP address, to keep the site safe and working, and deletes these logs within ${SERVER_LOG_RETENTION_DAYS} days.`,
+    'If you turn on alerts, the website keeps your browser’s push address and keys, the lists you chose and the language, only to send them; turning alerts off deletes them at once.',
     'The transfer certificate form sends the name and admission number you type to the school’s management software to find the certificate. The website does not keep them.',
     'Pupils’ names and photos appear here only with the consent of a parent or lawful guardian, and come off when a parent asks.',
   ],
@@ -108,7 +110,7 @@ export const privacyVisits: StatementSection = {
     {
       heading: 'No cookies, no tracking',
       paragraphs: [
-        'This website sets no cookies and keeps nothing about you in your browser. It uses no analytics service, advertising, social media or other tracking tools, and it does not track or profile anyone: the only thing it measures is how fast its pages are (below), without knowing who you are. For children, section 9 of the DPDP Act forbids tracking, behavioural monitoring and targeted advertising in any case.',
+        'This website sets no cookies and, unless you turn on alerts (below), keeps nothing about you in your browser. It uses no analytics service, advertising, social media or other tracking tools, and it does not track or profile anyone: the only thing it measures is how fast its pages are (below), without knowing who you are. For children, section 9 of the DPDP Act forbids tracking, behavioural monitoring and targeted advertising in any case.',
       ],
     },
     {
@@ -116,6 +118,14 @@ export const privacyVisits: StatementSection = {
       paragraphs: [
         `Your browser keeps a copy of the last ${SAVED_PAGES.maxEntries} pages of this website that you open, for ${SAVED_PAGES.maxAgeSeconds / 86_400} days at most, with the pictures, styles and scripts they need, so that you can read them again when your phone has no connection. When you are online, every page still comes fresh from the website. The copies stay on your device: nothing is sent from them, and the website cannot see which pages your browser has kept. Search results, the transfer certificate form and what you type into it are never kept.`,
         'To delete the copies, clear this website’s stored data in your browser. In Chrome on Android: Settings, Site settings, All sites, then this website, then Delete data. In any browser, deleting “cookies and site data” for all time deletes them too.',
+      ],
+    },
+    {
+      heading: 'Alerts on your phone',
+      paragraphs: [
+        'The Notices, News and Events pages offer alerts: if you turn them on there and allow notifications, your phone shows a notification when the school publishes a new notice, news item or event. Nothing happens unless you turn them on, and there is no account.',
+        'To send them, the website keeps what your browser gives it for this: your browser’s push address (an address at Google, Apple, Mozilla or Microsoft, whichever delivers alerts to your browser), the keys that encrypt each alert so that only your browser can read it, the lists you chose, the language of the page, the date you turned alerts on, and the date an alert last reached you. It is used only to send these alerts and is never shared; it holds no name, phone number or e-mail address. Your browser also remembers, on your device, which lists you chose. Each alert passes through your browser’s push service, which learns only that an encrypted alert was sent to your browser.',
+        `It is deleted at once when you turn alerts off; when your browser or phone drops the subscription (for example when you block notifications for this website or clear its data), the next alert finds it gone and the website deletes it; and after ${UNUSED_FOR_DAYS} days in which no alert reached it.`,
       ],
     },
     {

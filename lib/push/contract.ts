@@ -8,6 +8,9 @@ export type PushTopic = (typeof PUSH_TOPICS)[number];
 /** The listing route of each topic: its page carries the control, and a gathered alert opens it. */
 export const TOPIC_ROUTES = { notices: '/notice', news: '/News', events: '/Events' } as const satisfies Record<PushTopic, string>;
 
+/** A subscription that has had no alert delivered for this many days is deleted (the privacy notice says so). */
+export const UNUSED_FOR_DAYS = 365;
+
 /**
  * The subscription endpoint, same-site only:
  * - `POST {subscription, topics, locale}` stores (or updates) a subscription: 201 `{topics, locale}`.

@@ -32,6 +32,12 @@ const RECONNECT_MAX_MS = 2_000;
  * @property {(key: string, fields: Record<string, string>) => Promise<unknown>} hSet
  * @property {(key: string, field: string, increment: number) => Promise<number>} hIncrBy
  * @property {(key: string, seconds: number) => Promise<unknown>} expire
+ * @property {(key: string, field: string) => Promise<string | null>} hGet
+ * @property {(key: string, fields: string | string[]) => Promise<number>} hDel
+ * @property {(key: string, fields: string[]) => Promise<(string | null)[]>} hmGet
+ * @property {(key: string, cursor: string, options: { COUNT: number }) => Promise<{ cursor: string, entries: { field: string, value: string }[] }>} hScan
+ * @property {(key: string, start: number, stop: number) => Promise<string[]>} lRange
+ * @property {(script: string, options: { keys: string[], arguments: string[] }) => Promise<unknown>} eval
  */
 
 /**

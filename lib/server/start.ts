@@ -7,6 +7,7 @@ import { installHttpAgent } from '@/lib/server/http-agent';
 import { nodeVersionWarning } from '@/lib/server/node-version';
 import { installOneLocation } from '@/lib/server/one-location';
 import { sharedRedis } from '@/lib/server/redis.cjs';
+import { startPushAlerts } from '@/lib/push/watch';
 import { startContentReports } from '@/lib/staff/schedule';
 import { flushVitals } from '@/lib/vitals/store';
 
@@ -22,10 +23,13 @@ export function startServer(): void {
   let trustedProxies: readonly string[];
   let redisUrl: string | null;
   let staffPassword: string | null;
+  let alerts: boolean;
   try {
     const config = getConfig();
     ({ trustedProxies, redisUrl, staffPassword } = config);
+    alerts = config.push !== null;
     checkBuiltFor(config.contentFingerprint, process.env.SCHOOL_SITE_BUILT_FOR);
+    checkBuiltWithKey(config.push?.publicKey ?? null, process.env.SCHOOL_SITE_PUSH_KEY);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -40,6 +44,7 @@ export function startServer(): void {
   installOneLocation();
   if (redisUrl !== null) sharedRedis(redisUrl);
   if (staffPassword !== null) startContentReports();
+  if (alerts) startPushAlerts();
   boundShutdown();
 }
 
@@ -50,6 +55,17 @@ export function startServer(): void {
 export function checkBuiltFor(fingerprint: string, builtFor: string | undefined): void {
   if (builtFor !== undefined && builtFor !== fingerprint) {
     throw new ConfigError('CONTENT_API_URL', 'or SCHOOL_CODE differs from the one this build was made for: run `npm run build` with this environment');
+  }
+}
+
+/**
+ * Stops a server whose VAPID public key differs from the build's (next.config.mjs records it as
+ * SCHOOL_SITE_PUSH_KEY, '' for none): the build's pages subscribe with their key, and a server signing with
+ * another could reach none of those subscriptions (or would offer alerts that its pages do not show).
+ */
+export function checkBuiltWithKey(publicKey: string | null, builtWith: string | undefined): void {
+  if (builtWith !== undefined && builtWith !== (publicKey ?? '')) {
+    throw new ConfigError('PUSH_VAPID_PUBLIC_KEY', 'differs from the one this build was made with (or one of the two has none): run `npm run build` with this environment');
   }
 }
 

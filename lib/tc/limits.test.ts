@@ -14,7 +14,7 @@ class CountingRedis extends FakeRedis {
   readonly ttls = new Map<string, number>();
   hang = false;
 
-  eval(_script: string, options: { keys: string[]; arguments: string[] }): Promise<[number, number]> {
+  override eval(_script: string, options: { keys: string[]; arguments: string[] }): Promise<[number, number]> {
     this.sent.push('EVAL');
     if (this.hang) return new Promise(() => undefined);
     const key = options.keys[0] ?? '';

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { AlertsReportView } from '@/components/staff/alerts-report';
 import { ContentReportView } from '@/components/staff/content-report';
 import { getConfig } from '@/lib/config';
+import { alertsOverview } from '@/lib/push/office';
 import { hasStaffPassword } from '@/lib/staff/gate';
 import { loadReport } from '@/lib/staff/store';
 import { SpeedReportView } from '@/components/staff/speed-report';
@@ -21,7 +23,7 @@ export const metadata: Metadata = {
 export default async function StaffPage() {
   // The proxy answered every request without the password already; the page checks again on its own.
   if (!hasStaffPassword(await headers(), getConfig().staffPassword)) notFound();
-  const [report, vitals] = await Promise.all([loadReport(), readVitals(lastDays(new Date(), 28))]);
+  const [report, vitals, alerts] = await Promise.all([loadReport(), readVitals(lastDays(new Date(), 28)), alertsOverview()]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">For the school office</p>
@@ -37,6 +39,7 @@ export default async function StaffPage() {
         demoVisits={summarizeVitals(vitals.demo).all.last28.LCP.visits}
         redisUnavailable={vitals.redisUnavailable}
       />
+      <AlertsReportView overview={alerts} />
     </div>
   );
 }
