@@ -97,7 +97,8 @@ export function AlertsButton({ failed, ...props }: AlertsButtonProps) {
           {props.hint}
         </div>
       )}
-      <p role="status" className="mt-2 font-semibold text-navy-900 empty:mt-0">
+      {/* Always there, so screen readers announce what is written into it; it takes no room while empty. */}
+      <p role="status" className="mt-3 max-w-prose border-l-4 border-gold-500 pl-3 font-medium text-navy-900 empty:mt-0 empty:border-0">
         {status}
       </p>
     </div>

@@ -17,7 +17,7 @@ export function AlertsControl({ topic, locale }: { topic: PushTopic; locale: Loc
   if (!push) return null;
   const words = ALERT_WORDS[locale];
   return (
-    <div className="mb-6 text-sm text-ink">
+    <div id="alerts" className="mb-6 text-sm text-ink">
       <AlertsButton topic={topic} locale={locale} publicKey={push.publicKey} hint={<span>{words.hint[topic]}</span>} failed={words.failed}>
         <BellIcon className="size-4 text-gold-600" />
         {words.button}

@@ -219,7 +219,7 @@ export function AlertsIsland({ topic, locale, publicKey, hint, children, turnOn,
     return (
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <div role="group" aria-labelledby={groupLabel} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <span id={groupLabel} className="font-semibold text-navy-900">
+          <span id={groupLabel} className="w-full font-semibold text-navy-900 sm:w-auto">
             {words.onFor}
           </span>
           {PUSH_TOPICS.map((name) => (
