@@ -157,6 +157,22 @@ describe('AlertsControl in the browser', () => {
     expect(page.requests()).toEqual([]);
   });
 
+  it("says it could not turn on alerts when a click cannot fetch the island's code", async () => {
+    jest.doMock('./alerts-island', () => {
+      throw new Error('Failed to load chunk');
+    });
+    browser();
+    await jest.isolateModulesAsync(async () => {
+      const rtl = await import('@testing-library/react/pure');
+      const { AlertsControl: Control } = await import('./alerts-control');
+      rtl.render(<Control topic="notices" locale="en" />);
+      rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Get alerts' }));
+      await rtl.waitFor(() => expect(rtl.screen.getByRole('status')).toHaveTextContent('Could not turn on alerts. Check the internet connection and try again.'));
+      rtl.cleanup();
+    });
+    jest.dontMock('./alerts-island');
+  });
+
   it("turns on alerts for the page's topic on the first click: asks within the click, subscribes with the school's key, stores it", async () => {
     const user = userEvent.setup();
     const page = browser();
