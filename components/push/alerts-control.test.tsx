@@ -342,18 +342,23 @@ describe('AlertsControl in the browser', () => {
     expect(page.requests()).toEqual([]);
   });
 
-  it("says what the server said when it refused the subscription, and stays off", async () => {
+  it.each([
+    [400, 'en', 'Could not turn on alerts: the school cannot send alerts to this browser. Open this page in Chrome, Firefox, Edge or Safari and try there.'],
+    [429, 'en', 'Could not turn on alerts: too many tries from this connection. Please try again in a minute.'],
+    [503, 'en', 'Could not turn on alerts just now. Please try again later.'],
+    [400, 'hi', 'अलर्ट चालू नहीं हो सके: विद्यालय इस ब्राउज़र पर अलर्ट नहीं भेज सकता। यह पेज Chrome, Firefox, Edge या Safari में खोलकर वहाँ कोशिश करें।'],
+    [429, 'hi', 'अलर्ट चालू नहीं हो सके: इस कनेक्शन से बहुत बार कोशिश हुई है। एक मिनट बाद फिर कोशिश करें।'],
+  ] as const)('says why the server refused the subscription (%i) in the page’s language (%s), never its English message, and stays off', async (code, locale, said) => {
     const user = userEvent.setup();
-    browser({ server: [() => Promise.resolve(answer(400, { message: 'This push service is not one the school sends to.' }))] });
-    render(<AlertsControl topic="notices" locale="en" />);
-    await user.click(getAlerts());
-    await waitFor(() => expect(status()).toHaveTextContent('Could not turn on alerts: This push service is not one the school sends to.'));
-    expect(getAlerts()).not.toHaveAttribute('aria-disabled');
+    browser({ server: [() => Promise.resolve(answer(code, { message: 'An English message from the server.' }))] });
+    render(<AlertsControl topic="notices" locale={locale} />);
+    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Get alerts' : 'अलर्ट पाएँ' }));
+    await waitFor(() => expect(status()).toHaveTextContent(said));
+    expect(status()).not.toHaveTextContent('English message');
     expect(localStorage.getItem('push-alert-topics')).toBeNull();
   });
 
   it.each([
-    ['the server answers without a message', () => Promise.resolve(answer(503))],
     ['the phone is offline', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('says plainly that it could not turn on alerts when %s', async (_case, respond) => {
     const user = userEvent.setup();

@@ -82,11 +82,11 @@ function ask(method: 'POST' | 'DELETE', body: object): Promise<Response> {
   return fetch(PUSH_SUBSCRIPTION_PATH, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-/** What to say when the server refused to store a subscription: its own `{message}`, else the plain failure. */
-async function refusal(response: Response, words: AlertWords): Promise<string> {
-  const body: unknown = await response.json().catch(() => null);
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message.trim() : '';
-  return message ? words.refusedByServer.replace('{message}', message) : words.failed;
+/** What to say when the server refused to store a subscription, in the page's language (its own message is English). */
+function refusal(response: Response, words: AlertWords): string {
+  if (response.status === 400) return words.refusedByServer.service;
+  if (response.status === 429) return words.refusedByServer.busy;
+  return words.refusedByServer.later;
 }
 
 /**
@@ -136,7 +136,7 @@ export function AlertsIsland({ topic, locale, publicKey, hint, children, turnOn,
       const response = await ask('POST', { subscription: made.toJSON(), topics: [topic], locale });
       if (!response.ok) {
         setPhase('off');
-        announce(await refusal(response, words));
+        announce(refusal(response, words));
         return;
       }
       storeTopics([topic]);

@@ -32,8 +32,15 @@ export interface AlertWords {
   unsupported: string;
   /** Turning on failed without a word from the server (offline, or no answer). */
   failed: string;
-  /** Turning on was refused by the server; `{message}` stands for what it said. */
-  refusedByServer: string;
+  /** Turning on was refused by the server, said in the page's language by the answer's status. */
+  refusedByServer: {
+    /** 400: the browser's push service is not one the school sends to (or its subscription is malformed). */
+    service: string;
+    /** 429: too many changes from this address. */
+    busy: string;
+    /** 503 and anything else: the server cannot store it just now. */
+    later: string;
+  };
   /** A change of topics failed. */
   changeFailed: string;
   turnOffFailed: string;
@@ -68,7 +75,11 @@ const en: AlertWords = {
   unsupported:
     'This browser cannot show alerts from a website. On an iPhone or iPad: tap Share, then Add to Home Screen, open the site from the new icon on the Home Screen, and press Get alerts there. On another phone, open this page in Chrome or Firefox.',
   failed: 'Could not turn on alerts. Check the internet connection and try again.',
-  refusedByServer: 'Could not turn on alerts: {message}',
+  refusedByServer: {
+    service: 'Could not turn on alerts: the school cannot send alerts to this browser. Open this page in Chrome, Firefox, Edge or Safari and try there.',
+    busy: 'Could not turn on alerts: too many tries from this connection. Please try again in a minute.',
+    later: 'Could not turn on alerts just now. Please try again later.',
+  },
   changeFailed: 'Could not save the change. Check the internet connection and try again.',
   turnOffFailed: 'Could not turn off alerts. Check the internet connection and try again.',
 };
@@ -102,7 +113,11 @@ const hi: AlertWords = {
   unsupported:
     'यह ब्राउज़र वेबसाइट के अलर्ट नहीं दिखा सकता। iPhone या iPad पर: शेयर (Share) दबाएँ, फिर होम स्क्रीन पर जोड़ें (Add to Home Screen) चुनें, होम स्क्रीन पर बने नए आइकन से साइट खोलें और वहाँ “अलर्ट पाएँ” दबाएँ। दूसरे फ़ोन पर यह पेज Chrome या Firefox में खोलें।',
   failed: 'अलर्ट चालू नहीं हो सके। इंटरनेट कनेक्शन देखकर फिर कोशिश करें।',
-  refusedByServer: 'अलर्ट चालू नहीं हो सके: {message}',
+  refusedByServer: {
+    service: 'अलर्ट चालू नहीं हो सके: विद्यालय इस ब्राउज़र पर अलर्ट नहीं भेज सकता। यह पेज Chrome, Firefox, Edge या Safari में खोलकर वहाँ कोशिश करें।',
+    busy: 'अलर्ट चालू नहीं हो सके: इस कनेक्शन से बहुत बार कोशिश हुई है। एक मिनट बाद फिर कोशिश करें।',
+    later: 'अलर्ट अभी चालू नहीं हो सके। थोड़ी देर बाद फिर कोशिश करें।',
+  },
   changeFailed: 'बदलाव सहेजा नहीं जा सका। इंटरनेट कनेक्शन देखकर फिर कोशिश करें।',
   turnOffFailed: 'अलर्ट बंद नहीं हो सके। इंटरनेट कनेक्शन देखकर फिर कोशिश करें।',
 };
