@@ -7,12 +7,15 @@
  *   is held to a multiple of it;
  * - every route's JavaScript (gzip) over the framework floor, within the bench's per-route budget. The floor
  *   is a one-line App Router page built with the same `next` (once per version, in a temporary directory).
+ * - the push alerts control (issue 49): what its client part adds to a listing's first JavaScript, at most
+ *   1 KB gzip, while the island that does the work is in none of the page's first scripts.
  * The service worker's own bytes (sw.js and what it precaches, under 30 KB gzip together) are budgeted by
  * e2e/offline.spec.ts, the project that lets the worker run.
  */
+import { runInNewContext } from 'node:vm';
 import { expect, test } from '@playwright/test';
 import { CANONICAL_ROUTES, HINDI_ROUTES } from '../content/routes';
-import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, serveFloor, twinBytes } from '../scripts/bench/page-weight';
+import { ensureFloorBuild, gzipBytes, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, serveFloor, twinBytes } from '../scripts/bench/page-weight';
 import { E2E, siteUrl } from './support/env';
 
 /**
@@ -88,5 +91,45 @@ test('every route loads no more JavaScript over the framework floor than its bud
     const { jsGzip } = await pageWeight(siteUrl, route);
     const overKb = (jsGzip - floor) / KB;
     expect.soft(overKb, `${route}: ${overKb.toFixed(1)} KB of JavaScript (gzip) over the floor's ${(floor / KB).toFixed(1)} KB`).toBeLessThanOrEqual(jsBudgetKb(budget));
+  }
+});
+
+/**
+ * The gzip bytes that the module exporting `name` adds to the chunk of `scripts` that holds it, with the
+ * loaders of the chunks it fetches later itself: that chunk weighed with and without them. A Turbopack chunk
+ * registers its modules as `TURBOPACK.push([script, id, factory, id, factory, ...])`; run in an empty
+ * context, it registers them without running any. A module names its exports as strings (`"AlertsButton",`)
+ * and calls a later chunk's loader module as `e.A(<id>)`.
+ */
+function moduleCost(scripts: readonly string[], name: string): number {
+  // The chunks of modules; not the runtime or the polyfills.
+  for (const code of scripts.filter((script) => script.startsWith('(globalThis.TURBOPACK||'))) {
+    const context = { TURBOPACK: [] as unknown[][] };
+    runInNewContext(code, context);
+    const modules = new Map<unknown, string>();
+    for (const registered of context.TURBOPACK) for (let index = 1; index + 1 < registered.length; index += 2) modules.set(registered[index], String(registered[index + 1]));
+    const found = [...modules].find(([, factory]) => factory.includes(`"${name}",`));
+    if (!found) continue;
+    const loaders = [...found[1].matchAll(/\.A\((\d+)\)/g)].map((match) => Number(match[1]));
+    let without = code;
+    for (const id of [found[0], ...new Set(loaders)]) {
+      const text = `,${String(id)},${modules.get(id) ?? 'a module of another chunk'}`;
+      expect(without, `module ${String(id)} is in the chunk as registered`).toContain(text);
+      without = without.replace(text, '');
+    }
+    return gzipBytes(code) - gzipBytes(without);
+  }
+  throw new Error(`no first script of the page holds the module exporting ${name}`);
+}
+
+test("the alerts control adds at most 1 KB gzip to a listing's first JavaScript; its island is fetched later", async () => {
+  for (const route of ['/notice', '/News', '/Events', '/hi/notice', '/hi/News', '/hi/Events']) {
+    const { scripts: sources } = await pageWeight(siteUrl, route);
+    const scripts = await Promise.all(sources.map(async (src) => (await fetch(new URL(src, siteUrl))).text()));
+    const cost = moduleCost(scripts, 'AlertsButton');
+    console.log(`page bytes: ${route}: the alerts control adds ${cost} B of JavaScript (gzip)`);
+    expect(cost, `${route}: the alerts control's first JavaScript`).toBeGreaterThan(0);
+    expect.soft(cost, `${route}: the alerts control's first JavaScript, ${cost} B gzip`).toBeLessThanOrEqual(KB);
+    expect(scripts.filter((script) => script.includes('"AlertsIsland",')), `${route}: the island is in no first script`).toEqual([]);
   }
 });

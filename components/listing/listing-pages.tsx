@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactElement } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
+import { AlertsControl } from '@/components/push/alerts-control';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SubscribeLink } from '@/components/seo/subscribe-link';
 import { LISTING_WORDS } from '@/content/i18n/listings';
@@ -37,6 +38,7 @@ async function NoticeListing({ query, locale }: ListingBodyProps) {
   return (
     <PageShell route="/notice" locale={locale}>
       <SubscribeLink feed="notices" locale={locale} />
+      <AlertsControl topic="notices" locale={locale} />
       <ListingFilter
         {...filters}
         query={filterView('/notice', query, filters, locale)}
@@ -54,6 +56,7 @@ async function NewsListing({ query, locale }: ListingBodyProps) {
   return (
     <PageShell route="/News" locale={locale}>
       <SubscribeLink feed="news" locale={locale} />
+      <AlertsControl topic="news" locale={locale} />
       <ListingFilter
         {...filters}
         query={filterView('/News', query, filters, locale)}
@@ -78,6 +81,7 @@ async function EventsListing({ query, locale }: ListingBodyProps) {
     <PageShell route="/Events" locale={locale}>
       {structured.length > 0 && <JsonLd data={structured} />}
       <SubscribeLink feed="events" locale={locale} />
+      <AlertsControl topic="events" locale={locale} />
       <ListingFilter
         {...filters}
         query={filterView('/Events', query, filters, locale)}

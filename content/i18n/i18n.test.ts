@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mainMenu } from '@/content/navigation';
 import { HINDI_ROUTES } from '@/content/routes';
 import { HI_EXTERNAL_NAMES, HI_PAGE_INTROS } from '@/content/hi/navigation';
+import { ALERT_WORDS } from './alerts';
 import { ENGLISH_CAROUSEL_WORDS, ENGLISH_NOTICE_WORDS } from './controls';
 import { FRAME } from './frame';
 import { GLOSSARY } from './glossary';
@@ -120,6 +121,24 @@ describe('the listings dictionary', () => {
       expect(text.trim()).not.toBe('');
       if (key !== 'eventPlaceholder.date' && key !== 'eventPlaceholder.time') expect({ key, hindi: DEVANAGARI.test(text) }).toEqual({ key, hindi: true });
     }
+  });
+});
+
+describe('the alerts dictionary', () => {
+  const english = leaves(ALERT_WORDS.en);
+  const hindi = leaves(ALERT_WORDS.hi);
+
+  it('has every English word of the alerts control in Hindi too, and nothing more', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('writes each Hindi word in Devanagari, and names the Hindi button where a message says to press it', () => {
+    for (const [key, text] of hindi) {
+      expect(text.trim()).not.toBe('');
+      expect({ key, hindi: DEVANAGARI.test(text) }).toEqual({ key, hindi: true });
+    }
+    for (const key of ['refused', 'dismissed', 'unsupported'] as const) expect(ALERT_WORDS.hi[key]).toContain('“अलर्ट पाएँ”');
+    for (const key of ['refused', 'dismissed', 'unsupported'] as const) expect(ALERT_WORDS.en[key]).toContain('Get alerts');
   });
 });
 

@@ -12,6 +12,8 @@
  * - Scripts, styles, fonts and resized photos: from the cache once fetched, capped in number. A script is
  *   kept with the chunks it imports later itself, so a saved page's islands work offline.
  * - Nothing else is touched: answers under /api, the TC request, search, feeds and health go to the network.
+ * - Push alerts (issue 49; lib/offline/push.ts): every push shows a notification, and a tap opens its page,
+ *   which is kept like any page a parent opened; a subscription the browser replaces is renewed.
  */
 import {
   CacheableResponsePlugin,
@@ -39,6 +41,7 @@ import {
   SAVED_PAGES,
   STATIC_FILES,
 } from './policy';
+import { alertNotification, openAlert, renewSubscription, tappedAddress } from './push';
 import { describePage, offlinePage, SAVED_HEADERS, scriptSources, sectionOf, withoutScripts, withSavedCopyNote, type SavedPage } from './saved-page';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -200,3 +203,24 @@ async function offline(request: Request): Promise<Response> {
 }
 
 serwist.addEventListeners();
+
+self.addEventListener('push', (event) => {
+  const { title, options } = alertNotification(event.data?.text() ?? null, self.location.origin);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** Keeps a page the way the registration script hands the first page over: through the page route. */
+async function keepPage(url: string, event: ExtendableEvent): Promise<void> {
+  if (await caches.match(url, { cacheName: SAVED_PAGES.cacheName, ignoreVary: true })) return;
+  await serwist.handleRequest({ request: new Request(url, { headers: { accept: 'text/html' } }), event });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = tappedAddress(event.notification.data, self.location.origin);
+  event.waitUntil(openAlert(self.clients, url, (page) => keepPage(page, event)));
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event, self.registration.pushManager, (url, init) => fetch(url, init)));
+});
