@@ -54,6 +54,8 @@ const instances: Instance[] = [];
 const sentAlerts: Partial<Record<'en' | 'hi' | 'five', AlertPayload>> = {};
 /** Subscriptions whose requests were refused: the push service must never hear of them. */
 const refused: string[] = [];
+/** Every subscription this spec made. */
+const ours = new Set<string>();
 
 function instance(name: Instance['name']): Instance {
   const found = instances.find((one) => one.name === name);
@@ -74,6 +76,17 @@ async function startInstance(name: Instance['name'], port: number, env: Record<s
   });
   if (state !== 'up') throw new Error(`instance ${name} ${state}:\n${spawned.log()}`);
   return started;
+}
+
+/**
+ * Waits until an instance on Redis has connected to it (its /healthz says so): until then it answers a
+ * subscription with 503, as the store does not answer.
+ */
+async function redisUp(one: Instance): Promise<void> {
+  await until(`instance ${one.name} connected to Redis`, 10_000, async () => {
+    const answer = await rawRequest(one.url, '/healthz');
+    return (JSON.parse(answer.body) as { redis?: { state?: string } }).redis?.state === 'up' ? true : undefined;
+  });
 }
 
 async function stopInstance(name: Instance['name']): Promise<void> {
@@ -126,9 +139,22 @@ function toEndpoint(one: Instance, method: 'POST' | 'DELETE', body: string, opti
 
 const subscribeBody = (subscription: unknown, topics: readonly string[], locale: 'en' | 'hi') => JSON.stringify({ subscription, topics, locale });
 
+/** A new subscription of the local service (stored nowhere yet). */
+function newSubscription(id: string): BrowserSubscription {
+  ours.add(id);
+  return service.newSubscription(id);
+}
+
+/**
+ * What the push service answered this spec's subscriptions, and only those: the e2e run's main site keeps the
+ * subscriptions e2e/alerts-control.spec.ts left on this service's origin, and sends them the notices published
+ * here. (It does not trust this run's CA, so its connections fail today; one that got through would count.)
+ */
+const ourAnswers = () => service.answers().filter((answer) => ours.has(answer.id));
+
 /** A new subscription of the local service, stored through `one`'s endpoint (201). */
 async function subscribe(one: Instance, id: string, topics: readonly string[], locale: 'en' | 'hi'): Promise<BrowserSubscription> {
-  const subscription = service.newSubscription(id);
+  const subscription = newSubscription(id);
   const answer = await toEndpoint(one, 'POST', subscribeBody(subscription, topics, locale));
   expect({ id, status: answer.status, body: JSON.parse(answer.body) as unknown }).toEqual({ id, status: 201, body: { topics, locale } });
   return subscription;
@@ -198,6 +224,7 @@ test.afterAll(async () => {
 
 test('old items send nothing: subscriptions stored before the first look hear of none of the notices already listed', async () => {
   // One through each instance: both keep them in the same Redis.
+  await Promise.all([redisUp(instance('A')), redisUp(instance('B'))]);
   await subscribe(instance('A'), 'first-en', ['notices'], 'en');
   await subscribe(instance('B'), 'first-hi', ['notices', 'news'], 'hi');
   expect(topicsRead(instance('A')), 'no list was read before the subscriptions were stored').toEqual([]);
@@ -210,7 +237,7 @@ test('old items send nothing: subscriptions stored before the first look hear of
   await sleep(5_000);
   const listed = (await demoItems()).filter((item) => item.listing === '/notice').length;
   expect(listed).toBeGreaterThan(0);
-  expect(service.answers(), `${listed} notices were listed at the first look`).toEqual([]);
+  expect(ourAnswers(), `${listed} notices were listed at the first look`).toEqual([]);
 });
 
 test('every bad subscription gets its 4xx with a message (and is not stored: see the counts on /staff)', async () => {
@@ -221,11 +248,11 @@ test('every bad subscription gets its 4xx with a message (and is not stored: see
   };
   const expected = (what: string, status: number) => ({ what, status, cache: 'no-store', message: 'string' });
 
-  const crossSite = service.newSubscription('cross-site-en');
-  const foreignOrigin = service.newSubscription('foreign-origin-en');
-  const oversized = service.newSubscription('oversized-en');
+  const crossSite = newSubscription('cross-site-en');
+  const foreignOrigin = newSubscription('foreign-origin-en');
+  const oversized = newSubscription('oversized-en');
   refused.push('cross-site-en', 'foreign-origin-en', 'oversized-en');
-  const good = service.newSubscription('shape-en');
+  const good = newSubscription('shape-en');
   const body = (subscription: unknown) => subscribeBody(subscription, ['notices'], 'en');
   const cases: [string, number, Promise<RawAnswer>][] = [
     ['a cross-site page', 403, toEndpoint(A, 'POST', body(crossSite), { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } })],
@@ -247,7 +274,7 @@ test('every bad subscription gets its 4xx with a message (and is not stored: see
     const off = await toEndpoint(A, 'DELETE', JSON.stringify({ endpoint: `${service.origin}/push/never-${n}` }), { localAddress: busyAddress });
     expect({ n, status: off.status }).toEqual({ n, status: 204 });
   }
-  const events = service.newSubscription('events-en');
+  const events = newSubscription('events-en');
   const limited = await toEndpoint(A, 'POST', subscribeBody(events, ['events'], 'en'), { localAddress: busyAddress });
   expect(await refusal('the 11th change from one address', Promise.resolve(limited))).toEqual(expected('the 11th change from one address', 429));
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -293,10 +320,10 @@ test('a notice published and refreshed reaches the push service once per subscri
 });
 
 test('a second refresh, at either instance, sends nothing more: the one request per subscription was all', async () => {
-  const before = service.answers().length;
+  const before = ourAnswers().length;
   await Promise.all([webhook(instance('A')), webhook(instance('B'))]);
   await sleep(ALL_LOOKS_MS);
-  expect(service.answers().length - before, 'requests to the push service after the second refresh').toBe(0);
+  expect(ourAnswers().length - before, 'requests to the push service after the second refresh').toBe(0);
   expect({ en: statuses('first-en'), hi: statuses('first-hi') }).toEqual({ en: [201], hi: [201] });
 });
 
