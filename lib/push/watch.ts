@@ -76,6 +76,21 @@ function warn(part: string, error: unknown): void {
   console.warn(JSON.stringify({ level: 'warn', msg: 'push-look', part, error: error instanceof Error ? error.message : String(error) }));
 }
 
+/**
+ * Next sets up its data cache when a server answers its first request, and a look outside a request needs
+ * it: a server that nobody has asked for anything yet (no visitor, monitor or webhook) asks itself for its
+ * health once, so alerts work from its start. Without an answer, the looks begin with the first visitor.
+ */
+async function firstRequest(): Promise<void> {
+  if ('__incrementalCache' in globalThis) return;
+  try {
+    const answer = await fetch(`http://127.0.0.1:${getConfig().port}/healthz`, { signal: AbortSignal.timeout(5_000) });
+    await answer.body?.cancel();
+  } catch {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'push-look', part: 'start', error: 'no answer from this server on 127.0.0.1: alerts are looked for once it has answered a request' }));
+  }
+}
+
 interface Watch {
   running: Promise<unknown> | null;
   /** Runs a look outside any request (see startPushAlerts). */
@@ -102,7 +117,7 @@ export function startPushAlerts(): void {
     }),
   };
   store[state] = watch;
-  setTimeout(watch.look, 5_000).unref();
+  setTimeout(() => void firstRequest().finally(watch.look), 5_000).unref();
   setInterval(watch.look, WATCH_INTERVAL_MS).unref();
 }
 
