@@ -17,6 +17,8 @@ import { pushStore } from './store';
  * the ISR window or by the webhook is seen within this long, and alerts go out within a minute of it.
  */
 export const WATCH_INTERVAL_MS = 15_000;
+/** The first look of a server, after it has started. */
+const FIRST_LOOK_MS = 10_000;
 /** After the webhook: looks once its tags are marked stale, and again in case the vendor answered slowly. */
 const AFTER_WEBHOOK_MS = [1_000, 10_000];
 
@@ -117,7 +119,8 @@ export function startPushAlerts(): void {
     }),
   };
   store[state] = watch;
-  setTimeout(() => void firstRequest().finally(watch.look), 5_000).unref();
+  // The first look waits for the server to settle, as the first interval does.
+  setTimeout(() => void firstRequest().finally(watch.look), FIRST_LOOK_MS).unref();
   setInterval(watch.look, WATCH_INTERVAL_MS).unref();
 }
 
