@@ -26,7 +26,7 @@
 // E2E_INSTANCES_HTTP_PORT (nginx). Client addresses: 127.0.0.1, the monitor 127.0.0.2 (the front's
 // MONITOR_ADDRESS), a visitor 127.0.0.7, the load's clients 127.0.0.10 and up.
 // Run alone: `npx playwright test --project=instances --no-deps`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,7 @@ import { FRONT_NAME, startFront, type AccessEntry, type Front } from '../scripts
 import { exited } from '../scripts/support/process';
 import { bumpRevision, demoJson, setFault } from './support/demo';
 import { E2E } from './support/env';
-import { call, listening, loopbackAgent, sleep, spawnNext, stop, tally, until, type Answer, type NextProcess, printLogsOnFailure } from './support/loopback';
+import { call, listening, loopbackAgent, sleep, spawnNext, stop, tally, until, type Answer, type NextProcess, printLogsOnFailure, startRedis } from './support/loopback';
 import { copyBuild } from './support/server';
 
 test.describe.configure({ mode: 'serial', timeout: 20_000 });
@@ -91,12 +91,6 @@ let loadsFrom: number;
 let kept: string[];
 let killedAt: number;
 let killed: LoadResult;
-
-function startRedis(): ChildProcess {
-  // No persistence: a restarted Redis is empty, the harder case for the instances.
-  const args = ['--port', String(E2E.instancesRedisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir];
-  return spawn('redis-server', [...args, '--loglevel', 'warning', '--logfile', path.join(redisDir, 'redis.log')], { stdio: 'ignore' });
-}
 
 function startInstance(name: Instance['name'], extraEnv: Record<string, string> = {}): Instance {
   const port = name === 'A' ? E2E.instanceAPort : E2E.instanceBPort;
@@ -236,7 +230,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const copy of copies) copyBuild(E2E.distDir, copy);
   redisDir = mkdtempSync(path.join(tmpdir(), 'instances-redis-'));
-  redis = startRedis();
+  redis = startRedis(E2E.instancesRedisPort, redisDir);
   try {
     await until('redis-server listening', 10_000, async () => ((await listening(E2E.instancesRedisPort)) ? true : undefined));
     instances.push(startInstance('A'), startInstance('B'));
@@ -347,7 +341,7 @@ test(`(d) Redis stopped for 8 s of a ${LOAD_SECONDS} s load: every answer 2xx`, 
     {
       atMs: 12_000,
       run: async () => {
-        redis = startRedis();
+        redis = startRedis(E2E.instancesRedisPort, redisDir);
         console.log('instances: Redis started again');
       },
     },

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import type { AlertPayload } from '../lib/push/contract';
 import { bumpRevision } from './support/demo';
 import { E2E } from './support/env';
 import { demoItems, pathOf } from './support/items';
-import { listening, printLogsOnFailure, sleep, spawnNext, stop, until, type NextProcess } from './support/loopback';
+import { listening, printLogsOnFailure, sleep, spawnNext, startRedis, stop, until, type NextProcess } from './support/loopback';
 import { startPushService, type BrowserSubscription, type PushMessage, type PushService } from './support/push-service';
 import { rawRequest, type RawAnswer } from './support/raw-get';
 import { copyBuild } from './support/server';
@@ -93,11 +93,6 @@ async function stopInstance(name: Instance['name']): Promise<void> {
   const one = instance(name);
   await stop(one.child);
   instances.splice(instances.indexOf(one), 1);
-}
-
-function startRedis(): ChildProcess {
-  const args = ['--port', String(E2E.pushRedisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir];
-  return spawn('redis-server', [...args, '--loglevel', 'warning', '--logfile', path.join(redisDir, 'redis.log')], { stdio: 'ignore' });
 }
 
 /**
@@ -198,7 +193,7 @@ test.beforeAll(async () => {
   ca = makeTestCa();
   service = await startPushService({ port: E2E.pushServicePort, tls: ca, vapidPublicKey: E2E.vapid.publicKey });
   redisDir = mkdtempSync(path.join(tmpdir(), 'push-redis-'));
-  redis = startRedis();
+  redis = startRedis(E2E.pushRedisPort, redisDir);
   try {
     await until('redis-server listening', 10_000, async () => ((await listening(E2E.pushRedisPort)) ? true : undefined));
     await Promise.all([

@@ -52,10 +52,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from './demo-service/data/constants';
 import { cacheStatus, startLighthouseFronts, trustingAgent, type LighthouseFronts } from './bench/front';
 import { ensureLighthouse, lighthouse, summarise, tbtRounds, THROTTLING_NAMES, type LighthouseRun, type LighthouseTarget, type Throttling } from './bench/lighthouse';
-import { build, root, runNext, stop, waitForServer } from './bench/next-process';
+import { build, demoSiteEnv, root, runNext, stop, waitForServer } from './bench/next-process';
 import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, selectedPages, serveFloor, twinBytes, type PageWeight } from './bench/page-weight';
 import { CUT_AFTER_MS, REPEAT_VISIT_PAGE, repeatVisit, type RepeatVisit } from './bench/repeat-visit';
 import { LIGHTHOUSE_4G } from './bench/slow-link';
@@ -467,20 +466,9 @@ async function main(): Promise<void> {
   ensureDebianFont('Noto Sans Devanagari', 'fonts-noto-core');
   // The clean feed, as every earlier run had, so the figures compare across runs (the planted problems are old items anyway).
   const demo = await startDemoService({ port: ports.demo, log: false, problems: false });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: distDir,
-    CONTENT_API_URL: demo.url,
-    SCHOOL_CODE: DEMO_SCHOOL_CODE,
-    CONTENT_API_TOKEN: DEMO_TOKEN,
-    // As in production, the public origin is the front's: canonical URLs, HSTS, and the same-site check of
-    // /api/visit and /api/vitals (the Origin a browser sends through the front is this one).
-    SITE_URL: publicOrigin,
-    REVALIDATE_SECRET: 'bench-revalidate-secret-0123456789',
-    PORT: String(ports.site),
-  };
+  // As in production, the public origin is the front's: canonical URLs, HSTS, and the same-site check of
+  // /api/visit and /api/vitals (the Origin a browser sends through the front is this one).
+  const env = demoSiteEnv({ distDir, demoUrl: demo.url, siteUrl: publicOrigin, port: ports.site, revalidateSecret: 'bench-revalidate-secret-0123456789' });
   const stops: (() => Promise<void>)[] = [];
   let sampler: NodeJS.Timeout | undefined;
   const cleanUp = () => rmSync(twinDir, { recursive: true, force: true });

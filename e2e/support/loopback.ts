@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { test } from '@playwright/test';
 import { Agent, request } from 'undici';
 import { exited } from '../../scripts/support/process';
@@ -105,4 +106,13 @@ export function printLogsOnFailure(logs: () => string): void {
     const info = test.info();
     if (info.status !== info.expectedStatus) console.error(logs());
   });
+}
+
+/**
+ * Debian's redis-server on loopback `port`, keeping nothing on disk (a restarted one is empty, the harder case
+ * for the instances), logging warnings to `dir`/redis.log.
+ */
+export function startRedis(port: number, dir: string): ChildProcess {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  return spawn('redis-server', [...args, '--loglevel', 'warning', '--logfile', path.join(dir, 'redis.log')], { stdio: 'ignore' });
 }

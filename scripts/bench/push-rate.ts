@@ -22,9 +22,8 @@ import path from 'node:path';
 import { startPushService, type PushService } from '../../e2e/support/push-service';
 import { makeTestCa, type TestCa } from '../../e2e/support/test-ca';
 import { E2E } from '../../e2e/support/env';
-import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../demo-service/data/constants';
 import { startDemoService, type DemoService } from '../demo-service/server';
-import { build, root, stop, waitForServer } from './next-process';
+import { build, demoSiteEnv, root, stop, waitForServer } from './next-process';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const ports = { demo: setting('PUSH_RATE_DEMO_PORT', 3940), site: setting('PUSH_RATE_SITE_PORT', 3941), service: setting('PUSH_RATE_SERVICE_PORT', 3942) };
@@ -109,17 +108,7 @@ async function main(): Promise<void> {
     demo = await startDemoService({ port: ports.demo, log: false, problems: false });
     ca = makeTestCa();
     service = await startPushService({ port: ports.service, tls: ca, vapidPublicKey: E2E.vapid.publicKey });
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: distDir,
-      CONTENT_API_URL: demo.url,
-      SCHOOL_CODE: DEMO_SCHOOL_CODE,
-      CONTENT_API_TOKEN: DEMO_TOKEN,
-      SITE_URL: siteUrl,
-      REVALIDATE_SECRET,
-      PORT: String(ports.site),
+    const env = demoSiteEnv({ distDir, demoUrl: demo.url, siteUrl, port: ports.site, revalidateSecret: REVALIDATE_SECRET }, {
       // The e2e's key pair (made for tests only).
       PUSH_VAPID_PUBLIC_KEY: E2E.vapid.publicKey,
       PUSH_VAPID_PRIVATE_KEY: E2E.vapid.privateKey,
@@ -127,7 +116,7 @@ async function main(): Promise<void> {
       PUSH_SERVICE_ORIGINS: service.origin,
       PUSH_QUIET_HOURS: 'off',
       NODE_EXTRA_CA_CERTS: ca.caFile,
-    };
+    });
     const buildId = path.join(root, distDir, 'BUILD_ID');
     const builtFor = path.join(root, distDir, 'push-rate-built-for.json');
     const environment = JSON.stringify({ CONTENT_API_URL: env.CONTENT_API_URL, SITE_URL: env.SITE_URL });
