@@ -101,7 +101,7 @@ async function stopInstance(name: Instance['name']): Promise<void> {
  */
 function topicsRead(one: Instance): string[] {
   if (one.name !== 'Q') {
-    const keys = execFileSync('redis-cli', ['-p', String(E2E.pushRedisPort), '--scan', '--pattern', 'school-site:push:*:seen:*'], { encoding: 'utf8' });
+    const keys = execFileSync('redis-cli', ['-p', String(E2E.pushRedisPort), '--scan', '--pattern', 'school-site:*-push-*:seen:*'], { encoding: 'utf8' });
     return keys.split('\n').filter(Boolean).map((key) => key.slice(key.lastIndexOf(':') + 1)).sort();
   }
   const root = path.join(one.distDir, 'cache', 'push');

@@ -11,12 +11,13 @@ export { StoreUnavailable } from './store-shape';
 
 /**
  * What the stored state belongs to: the vendor service (item ids) and the VAPID key (a subscription made for
- * another key can never be sent to, so new keys start an empty store).
+ * another key can never be sent to, so new keys start an empty store). It starts with the content
+ * fingerprint, as every Redis key of the site does.
  */
 function storeScope(): string {
   const { contentFingerprint, push } = getConfig();
   const key = createHash('sha256').update(push?.publicKey ?? '').digest('hex').slice(0, 8);
-  return `${contentFingerprint}-${key}`;
+  return `${contentFingerprint}-push-${key}`;
 }
 
 const stores = Symbol.for('school-site.push-store');
@@ -32,7 +33,7 @@ export function pushStore(): PushStore {
   if (!store) {
     store =
       redisUrl !== null
-        ? redisStore(redisUrl, `school-site:push:${scope}`)
+        ? redisStore(redisUrl, `school-site:${scope}`)
         : fileStore(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'push', scope));
     held.set(id, store);
   }
