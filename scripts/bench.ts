@@ -55,6 +55,7 @@ import { CANONICAL_ROUTES } from '../content/routes';
 import { cacheStatus, startLighthouseFronts, trustingAgent, type LighthouseFronts } from './bench/front';
 import { ensureLighthouse, lighthouse, summarise, tbtRounds, THROTTLING_NAMES, type LighthouseRun, type LighthouseTarget, type Throttling } from './bench/lighthouse';
 import { build, demoSiteEnv, root, runNext, stop, waitForServer } from './bench/next-process';
+import { demoVapidEnv } from './support/demo-vapid';
 import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, selectedPages, serveFloor, twinBytes, type PageWeight } from './bench/page-weight';
 import { CUT_AFTER_MS, REPEAT_VISIT_PAGE, repeatVisit, type RepeatVisit } from './bench/repeat-visit';
 import { LIGHTHOUSE_4G } from './bench/slow-link';
@@ -468,7 +469,8 @@ async function main(): Promise<void> {
   const demo = await startDemoService({ port: ports.demo, log: false, problems: false });
   // As in production, the public origin is the front's: canonical URLs, HSTS, and the same-site check of
   // /api/visit and /api/vitals (the Origin a browser sends through the front is this one).
-  const env = demoSiteEnv({ distDir, demoUrl: demo.url, siteUrl: publicOrigin, port: ports.site, revalidateSecret: 'bench-revalidate-secret-0123456789' });
+  // Push alerts on, as a school that offers them runs the site: the listing pages carry their control.
+  const env = demoSiteEnv({ distDir, demoUrl: demo.url, siteUrl: publicOrigin, port: ports.site, revalidateSecret: 'bench-revalidate-secret-0123456789' }, demoVapidEnv().env);
   const stops: (() => Promise<void>)[] = [];
   let sampler: NodeJS.Timeout | undefined;
   const cleanUp = () => rmSync(twinDir, { recursive: true, force: true });
@@ -480,9 +482,9 @@ async function main(): Promise<void> {
   try {
     const buildId = path.join(root, distDir, 'BUILD_ID');
     const newestSource = Math.max(...SOURCES.map((source) => path.join(root, source)).filter(existsSync).map(newestMtime));
-    // A build carries its content service and public origin (pages, headers): one made for other ports is made again.
+    // A build carries its content service, public origin and push key (pages, headers): one made for others is made again.
     const builtFor = path.join(root, distDir, 'bench-built-for.json');
-    const environment = JSON.stringify({ CONTENT_API_URL: env.CONTENT_API_URL, SITE_URL: env.SITE_URL });
+    const environment = JSON.stringify({ CONTENT_API_URL: env.CONTENT_API_URL, SITE_URL: env.SITE_URL, PUSH_VAPID_PUBLIC_KEY: env.PUSH_VAPID_PUBLIC_KEY });
     if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource || !existsSync(builtFor) || readFileSync(builtFor, 'utf8') !== environment) {
       log(`building the site into ${distDir} against the demo service, for ${publicOrigin} (npm run build, 2-4 min)`);
       await build(root, env, { npm: true });
