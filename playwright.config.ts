@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E, demoUrl, siteEnv, siteUrl } from './e2e/support/env';
+import { E2E, demoUrl, siteEnv, siteUrl } from './test-support/env';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { axeViolations } from './support/axe';
-import { demoAlbum } from './support/demo';
-import { dismissNotices, main, waitForHydration } from './support/page';
+import { axeViolations } from '../test-support/axe';
+import { demoAlbum } from '../test-support/demo';
+import { dismissNotices, main, waitForHydration } from '../test-support/page';
 
 // axe-core (WCAG 2.0-2.2 A and AA rules) on every route at a desktop and a phone width, with the phone
 // menu and a desktop dropdown open, and with each modal, overlay and lightbox open. Any violation fails the

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDemoService } from '../scripts/demo-service/server';
 import { productionNodeOptions } from '../scripts/production-node-options';
-import { demoRequests, setFault } from './support/demo';
-import { demoUrl, E2E, siteEnv } from './support/env';
-import { demoItems, pathOf, type DemoItem } from './support/items';
-import { rawRequest, type RawAnswer } from './support/raw-get';
-import { copyBuild, nextBuild, startSite } from './support/server';
+import { demoRequests, setFault } from '../test-support/demo';
+import { demoUrl, E2E, siteEnv } from '../test-support/env';
+import { demoItems, pathOf, type DemoItem } from '../test-support/items';
+import { rawRequest, type RawAnswer } from '../test-support/raw-get';
+import { copyBuild, nextBuild, startSite } from '../test-support/server';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 

@@ -14,8 +14,8 @@
 // workers; this spec lets the site's own worker run, as `navigator.serviceWorker.ready` waits for it.
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { E2E, siteUrl } from './support/env';
+import { axeViolations } from '../test-support/axe';
+import { E2E, siteUrl } from '../test-support/env';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageInfo } from '../content/navigation';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { site } from '../content/site';
-import { kolkataToday } from './support/calendar';
+import { kolkataToday } from '../test-support/calendar';
 
 // The site chrome of every page: header, menu, ticker, breadcrumb, footer, titles, redirects, 404.
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHome } from './support/page';
+import { openHome } from '../test-support/page';
 
 // The CBSE Mandatory Public Disclosure page (issue 12): Appendix IX's five parts in the board's order, every
 // document link naming its type and size and answering 200, reachable from the header and the home page.

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { kolkataDate, kolkataToday, MONTHS, newestFirst } from './support/calendar';
-import { demoGallery, demoJson } from './support/demo';
-import { cardTitles, hydrationMark, listOf, main, norm, waitForIsland } from './support/page';
+import { kolkataDate, kolkataToday, MONTHS, newestFirst } from '../test-support/calendar';
+import { demoGallery, demoJson } from '../test-support/demo';
+import { cardTitles, hydrationMark, listOf, main, norm, waitForIsland } from '../test-support/page';
 
 // The listings' filters as a visitor without JavaScript uses them: a GET form whose Apply button asks the
 // server for the filtered list, at the very address the filter island writes with JavaScript. Expected

@@ -28,11 +28,11 @@ import { rmSync } from 'node:fs';
 import { connect as tlsConnect } from 'node:tls';
 import { expect, test } from '@playwright/test';
 import type { Agent } from 'undici';
-import { FRONT_NAME, startFront, type AccessEntry, type Front } from '../scripts/support/nginx';
-import { exited } from '../scripts/support/process';
-import { E2E } from './support/env';
-import { call, listening, loopbackAgent, sleep, spawnNext, stop, tally, until, type Answer, type NextProcess, printLogsOnFailure } from './support/loopback';
-import { copyBuild } from './support/server';
+import { FRONT_NAME, startFront, type AccessEntry, type Front } from '../test-support/nginx';
+import { exited } from '../test-support/process';
+import { E2E } from '../test-support/env';
+import { call, listening, loopbackAgent, sleep, spawnNext, stop, tally, until, type Answer, type NextProcess, printLogsOnFailure } from '../test-support/loopback';
+import { copyBuild } from '../test-support/server';
 
 test.describe.configure({ mode: 'serial', timeout: 20_000 });
 

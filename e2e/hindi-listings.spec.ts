@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { kolkataDate, kolkataToday, newestFirst } from './support/calendar';
-import { demoJson } from './support/demo';
-import { cardTitles, listOf, main, norm, waitForIsland } from './support/page';
+import { kolkataDate, kolkataToday, newestFirst } from '../test-support/calendar';
+import { demoJson } from '../test-support/demo';
+import { cardTitles, listOf, main, norm, waitForIsland } from '../test-support/page';
 
 // The Hindi notices, news and events (issue 38): the page's own words, the filter bar and the placeholders in
 // Hindi, the vendor's items as written (lang="en") with their English pages (hreflang="en"), and the filters

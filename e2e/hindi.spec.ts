@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { homeNewsTitles } from './support/demo';
-import { facesDrawing, hasSystemNotoDevanagari, launchWithoutDevanagari } from './support/fonts';
-import { carousel, dismissNotices, main, norm } from './support/page';
+import { axeViolations } from '../test-support/axe';
+import { homeNewsTitles } from '../test-support/demo';
+import { facesDrawing, hasSystemNotoDevanagari, launchWithoutDevanagari } from '../test-support/fonts';
+import { carousel, dismissNotices, main, norm } from '../test-support/page';
 
 // The Hindi pages (issue 38): each answers 200 in the Hindi frame with <html lang="hi">, names its English
 // twin and itself as hreflang alternates (and the twin names it back), in the head and in sitemap.xml; the

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_PRINCIPAL_MESSAGE as SAMPLE_PRINCIPAL_MESSAGE, HOME_PLACEHOLDERS } from '../content/placeholders';
-import { demoJson, setFault } from './support/demo';
-import { E2E, siteUrl } from './support/env';
-import { coldSite, startSite } from './support/server';
+import { demoJson, setFault } from '../test-support/demo';
+import { E2E, siteUrl } from '../test-support/env';
+import { coldSite, startSite } from '../test-support/server';
 
 // Drives the shared demo service through fault modes: playwright.config.ts runs it in its own project,
 // after the site project and alone.

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HERO_SLIDES, QUICK_LINKS, VIRTUAL_TOUR, ONLINE_REGISTRATION_PORTAL } from '../content/home';
 import { site } from '../content/site';
-import { axeViolations } from './support/axe';
-import { isoDay, kolkataDate, kolkataToday, newestFirst } from './support/calendar';
-import { demoJson, homeNewsTitles } from './support/demo';
-import { slugOf } from './support/items';
-import { carousel, norm, openHome, waitForHydration } from './support/page';
-import type { DemoTopper } from './support/vendor';
+import { axeViolations } from '../test-support/axe';
+import { isoDay, kolkataDate, kolkataToday, newestFirst } from '../test-support/calendar';
+import { demoJson, homeNewsTitles } from '../test-support/demo';
+import { slugOf } from '../test-support/items';
+import { carousel, norm, openHome, waitForHydration } from '../test-support/page';
+import type { DemoTopper } from '../test-support/vendor';
 
 // The home page against the demo content service, which is up for this whole file (fault modes live in
 // home-faults.spec.ts, run serially with the resilience project). What each section should show is worked

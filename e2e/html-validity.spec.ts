@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { demoJson } from './support/demo';
-import { demoItems, pathOf } from './support/items';
+import { demoJson } from '../test-support/demo';
+import { demoItems, pathOf } from '../test-support/items';
 
 // The Nu HTML Checker (vnu.jar from the vnu-jar package, run by Debian's java; scripts/test.sh installs
 // default-jre-headless when java is missing) on the server-rendered HTML of every route, a search with and

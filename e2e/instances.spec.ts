@@ -32,12 +32,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { request, type Agent } from 'undici';
-import { FRONT_NAME, startFront, type AccessEntry, type Front } from '../scripts/support/nginx';
-import { exited } from '../scripts/support/process';
-import { bumpRevision, demoJson, setFault } from './support/demo';
-import { E2E } from './support/env';
-import { call, listening, loopbackAgent, sleep, spawnNext, stop, tally, until, type Answer, type NextProcess, printLogsOnFailure, startRedis } from './support/loopback';
-import { copyBuild } from './support/server';
+import { FRONT_NAME, startFront, type AccessEntry, type Front } from '../test-support/nginx';
+import { exited } from '../test-support/process';
+import { bumpRevision, demoJson, setFault } from '../test-support/demo';
+import { E2E } from '../test-support/env';
+import { call, listening, loopbackAgent, sleep, spawnNext, stop, tally, until, type Answer, type NextProcess, printLogsOnFailure, startRedis } from '../test-support/loopback';
+import { copyBuild } from '../test-support/server';
 
 test.describe.configure({ mode: 'serial', timeout: 20_000 });
 

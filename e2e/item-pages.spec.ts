@@ -4,11 +4,11 @@ import Parser from 'rss-parser';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { site } from '../content/site';
-import { kolkataDate, shortDate } from './support/calendar';
-import { axeViolations } from './support/axe';
-import { demoItems, pathOf, slugOf, type DemoItem, type Listing } from './support/items';
-import { siteUrl } from './support/env';
-import { norm } from './support/page';
+import { kolkataDate, shortDate } from '../test-support/calendar';
+import { axeViolations } from '../test-support/axe';
+import { demoItems, pathOf, slugOf, type DemoItem, type Listing } from '../test-support/items';
+import { siteUrl } from '../test-support/env';
+import { norm } from '../test-support/page';
 
 // Every notice, news item and event has a page of its own: read without JavaScript, previewed by a link
 // preview bot from its own tags and card, and pointed at by everything that names the item. The expected

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoJson } from './support/demo';
-import { carousel, norm, openHome, waitForHydration } from './support/page';
+import { demoJson } from '../test-support/demo';
+import { carousel, norm, openHome, waitForHydration } from '../test-support/page';
 
 // Keyboard only: after page.goto no test clicks, hovers or focuses an element from the script; every
 // step is Tab, Shift+Tab, Enter, Space, arrows or Escape, as a visitor without a mouse would do it.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoAlbum, demoJson, setFault, type FaultMode } from './support/demo';
-import { E2E, siteUrl } from './support/env';
-import { coldSite, startSite } from './support/server';
+import { demoAlbum, demoJson, setFault, type FaultMode } from '../test-support/demo';
+import { E2E, siteUrl } from '../test-support/env';
+import { coldSite, startSite } from '../test-support/server';
 
 // The content-service pages while the vendor fails or answers malformed data: HTTP 200 and the spec's
 // placeholders, never an error page. These tests switch the shared demo service's fault mode, so they

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayMonthYear, kolkataDate, kolkataToday, MONTHS, newestFirst, pad2, shortDate } from './support/calendar';
-import { demoAlbum, demoGallery, demoJson } from './support/demo';
-import { cardTitles, hydrationMark, listOf, norm, waitForIsland } from './support/page';
+import { dayMonthYear, kolkataDate, kolkataToday, MONTHS, newestFirst, pad2, shortDate } from '../test-support/calendar';
+import { demoAlbum, demoGallery, demoJson } from '../test-support/demo';
+import { cardTitles, hydrationMark, listOf, norm, waitForIsland } from '../test-support/page';
 
 // The content-service pages on demo data. Expected values come from the demo service's own answers,
 // computed here with the Kolkata calendar (the site's calendar), never from the site's own code.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoItems, pathOf } from './support/items';
+import { demoItems, pathOf } from '../test-support/items';
 
 // An address that names nothing is answered 404 with a whole page in the HTML itself: the frame (header, menu,
 // breadcrumb, footer), what happened, and the way to the list the item would have been in. Read here without

@@ -23,12 +23,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { bumpRevision } from './support/demo';
-import { E2E, siteEnv } from './support/env';
-import { listening, printLogsOnFailure, spawnNext, stop, until, type NextProcess } from './support/loopback';
-import { cardsOf, cardTitle } from './support/page';
-import { copyBuild, nextBuild } from './support/server';
+import { axeViolations } from '../test-support/axe';
+import { bumpRevision } from '../test-support/demo';
+import { E2E, siteEnv } from '../test-support/env';
+import { listening, printLogsOnFailure, spawnNext, stop, until, type NextProcess } from '../test-support/loopback';
+import { cardsOf, cardTitle } from '../test-support/page';
+import { copyBuild, nextBuild } from '../test-support/server';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,7 +1,7 @@
 /**
  * Byte budgets: bytes do not move from run to run, so they are checked here, in `npm test`, while the timed
  * budgets stay in `npm run bench` (docs/performance.md). Weighed with the bench's own code
- * (scripts/bench/page-weight.ts) on the production build the suite serves:
+ * (test-support/page-weight.ts) on the production build the suite serves:
  * - each page the bench measures with Lighthouse: its HTML and its inline RSC payload (gzip), each at most a
  *   fixed ratio of its no-JS twin's HTML (gzip): the twin is the content, and what the framework adds to it
  *   is held to a multiple of it;
@@ -15,8 +15,8 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test } from '@playwright/test';
 import { CANONICAL_ROUTES, HINDI_ROUTES } from '../content/routes';
-import { ensureFloorBuild, gzipBytes, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, serveFloor, twinBytes } from '../scripts/bench/page-weight';
-import { E2E, siteUrl } from './support/env';
+import { ensureFloorBuild, gzipBytes, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, serveFloor, twinBytes } from '../test-support/page-weight';
+import { E2E, siteUrl } from '../test-support/env';
 
 /**
  * A page's HTML (gzip) over its twin's. Measured on 7ab218a (27 Nov 2026): 2.06 (/News) to 2.17 (/Library);

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AlertPayload } from '../lib/push/contract';
-import { bumpRevision } from './support/demo';
-import { E2E } from './support/env';
-import { demoItems, pathOf } from './support/items';
-import { listening, printLogsOnFailure, sleep, spawnNext, startRedis, stop, until, type NextProcess } from './support/loopback';
-import { startPushService, type BrowserSubscription, type PushMessage, type PushService } from './support/push-service';
-import { rawRequest, type RawAnswer } from './support/raw-get';
-import { copyBuild } from './support/server';
-import { makeTestCa, type TestCa } from './support/test-ca';
+import { bumpRevision } from '../test-support/demo';
+import { E2E } from '../test-support/env';
+import { demoItems, pathOf } from '../test-support/items';
+import { listening, printLogsOnFailure, sleep, spawnNext, startRedis, stop, until, type NextProcess } from '../test-support/loopback';
+import { startPushService, type BrowserSubscription, type PushMessage, type PushService } from '../test-support/push-service';
+import { rawRequest, type RawAnswer } from '../test-support/raw-get';
+import { copyBuild } from '../test-support/server';
+import { makeTestCa, type TestCa } from '../test-support/test-ca';
 
 // Issue 49: opt-in push alerts, sent by real processes to a local push service. The service
-// (e2e/support/push-service.ts) speaks HTTPS with a certificate of the test's own CA, which the instances trust
+// (test-support/push-service.ts) speaks HTTPS with a certificate of the test's own CA, which the instances trust
 // through NODE_EXTRA_CA_CERTS; it checks each request's VAPID JWT against the e2e build's key and decrypts
 // each payload with the subscription's private key, which only it and this test know.
 // - Instances A and B: copies of the e2e build sharing Redis, started before any list was read, the
@@ -170,7 +170,7 @@ function payloadOf(message: PushMessage): AlertPayload {
 /** The statuses the push service answered one subscription, oldest first. */
 const statuses = (id: string) => service.answers(id).map((answer) => answer.status);
 
-/** The address of the demo service's notice with this title (worked out in e2e/support/items.ts, not with the site's code). */
+/** The address of the demo service's notice with this title (worked out in test-support/items.ts, not with the site's code). */
 async function noticePath(title: string): Promise<string> {
   const item = (await demoItems()).find((one) => one.listing === '/notice' && one.title === title);
   if (!item) throw new Error(`the demo service lists no notice "${title}"`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './support/env';
-import { demoItems, pathOf, type Listing } from './support/items';
-import { rawRequest } from './support/raw-get';
+import { siteUrl } from '../test-support/env';
+import { demoItems, pathOf, type Listing } from '../test-support/items';
+import { rawRequest } from '../test-support/raw-get';
 
 // RFC 9110 allows one Location header. Every kind of redirect the site makes is asked for over raw HTTP and its
 // header lines are counted: Node's parsed headers, like fetch's, keep only one of a repeated Location.

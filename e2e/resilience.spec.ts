@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { bumpRevision, demoRequests, homeNewsTitles, setFault, type FaultMode } from './support/demo';
-import { E2E, demoUrl, siteUrl } from './support/env';
-import { loadUntilRefused } from './support/load-until-refused';
-import { coldSite, startSite } from './support/server';
+import { bumpRevision, demoRequests, homeNewsTitles, setFault, type FaultMode } from '../test-support/demo';
+import { E2E, demoUrl, siteUrl } from '../test-support/env';
+import { loadUntilRefused } from '../test-support/load-until-refused';
+import { coldSite, startSite } from '../test-support/server';
 
 // Drives the shared demo service through its fault modes: one test at a time, after the site project.
 test.describe.configure({ mode: 'serial' });

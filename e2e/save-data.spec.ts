@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './support/env';
-import { main } from './support/page';
-import { rawGet } from './support/raw-get';
+import { siteUrl } from '../test-support/env';
+import { main } from '../test-support/page';
+import { rawGet } from '../test-support/raw-get';
 
 // A browser that asks to save data (the Save-Data header, or Data Saver on a phone) gets smaller images
 // and no carousel that moves by itself.

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { demoJson } from './support/demo';
-import { slugOf } from './support/items';
-import { norm, waitForHydration } from './support/page';
+import { demoJson } from '../test-support/demo';
+import { slugOf } from '../test-support/items';
+import { norm, waitForHydration } from '../test-support/page';
 
 // Site search (issue 12): server-rendered results across pages and the service's notices, with counts,
 // marked words and a clear message when nothing matches; reachable from the header search box.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { guardPage } from './support/browser-guard';
-import { demoJson, setFault } from './support/demo';
-import { demoUrl, E2E, siteUrl } from './support/env';
+import { guardPage } from '../test-support/browser-guard';
+import { demoJson, setFault } from '../test-support/demo';
+import { demoUrl, E2E, siteUrl } from '../test-support/env';
 
 // Untrusted vendor content: the demo service's `hostile` mode puts script tags, event handlers,
 // javascript:/data: URLs, CR/LF, a 20,000-character word and odd Unicode into every field the site

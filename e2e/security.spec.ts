@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { guardPage } from './support/browser-guard';
-import { demoJson } from './support/demo';
-import { demoUrl, E2E, siteUrl } from './support/env';
-import { rawGet } from './support/raw-get';
-import type { DemoGalleryCategory } from './support/vendor';
+import { guardPage } from '../test-support/browser-guard';
+import { demoJson } from '../test-support/demo';
+import { demoUrl, E2E, siteUrl } from '../test-support/env';
+import { rawGet } from '../test-support/raw-get';
+import type { DemoGalleryCategory } from '../test-support/vendor';
 
 // Security headers on every response class, a CSP that every page keeps, no token in anything a browser
 // can get, a refresh webhook that needs its secret, a locked-down image optimiser, and framework probes

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { pageInfo } from '../content/navigation';
 import { CANONICAL_ROUTES, type CanonicalRoute } from '../content/routes';
 import { site } from '../content/site';
-import { isoDay, kolkataDate } from './support/calendar';
-import { siteUrl } from './support/env';
+import { isoDay, kolkataDate } from '../test-support/calendar';
+import { siteUrl } from '../test-support/env';
 
 // What crawlers and link previews read, fetched without JavaScript: every route's head, the structured
 // data, /sitemap.xml, /robots.txt, the feeds and an Open Graph image.

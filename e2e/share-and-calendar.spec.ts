@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { expect, test, type Locator } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { kolkataInstant } from './support/calendar';
-import { demoAlbum, demoJson } from './support/demo';
-import { siteUrl } from './support/env';
-import { cardsOf, cardTitle, goBack, idle, main, norm, waitForIsland } from './support/page';
-import { rawGet } from './support/raw-get';
+import { axeViolations } from '../test-support/axe';
+import { kolkataInstant } from '../test-support/calendar';
+import { demoAlbum, demoJson } from '../test-support/demo';
+import { siteUrl } from '../test-support/env';
+import { cardsOf, cardTitle, goBack, idle, main, norm, waitForIsland } from '../test-support/page';
+import { rawGet } from '../test-support/raw-get';
 
 // Taking an item elsewhere: sharing a news item, a notice or an album by its own address (WhatsApp, copy
 // link), and adding an event to a calendar (.ics file, Google Calendar).

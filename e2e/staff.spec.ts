@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MISSING_ATTACHMENT, OVERSIZED_ATTACHMENT, PLANTED } from '../scripts/demo-service/data/problems';
-import { axeViolations } from './support/axe';
-import { bumpRevision } from './support/demo';
-import { demoUrl, E2E, siteUrl } from './support/env';
-import { rawRequest } from './support/raw-get';
-import { copyBuild, startSite } from './support/server';
+import { axeViolations } from '../test-support/axe';
+import { bumpRevision } from '../test-support/demo';
+import { demoUrl, E2E, siteUrl } from '../test-support/env';
+import { rawRequest } from '../test-support/raw-get';
+import { copyBuild, startSite } from '../test-support/server';
 
 // Issue 39: the school office's private page. Its own instance of the build, with the office password set,
 // makes the content report from the demo service, which plants one of each problem a real feed carries

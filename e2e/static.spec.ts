@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../content/site';
-import { siteUrl } from './support/env';
-import { dismissNotices, main } from './support/page';
+import { siteUrl } from '../test-support/env';
+import { dismissNotices, main } from '../test-support/page';
 
 // The static information pages of spec sections 2 and 9. Every expected value is written here from the
 // spec, never read from content/, so a wrong figure in the content fails the test.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TC_STUDENTS } from '../scripts/demo-service/data/constants';
-import { demoUrl, siteUrl } from './support/env';
+import { demoUrl, siteUrl } from '../test-support/env';
 
 const FAILED = 'Failed to process your request. Please try again later.';
 

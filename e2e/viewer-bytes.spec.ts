@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MOVES, PHONE, walkAlbum } from '../scripts/bench/viewer-bytes';
-import { siteUrl } from './support/env';
+import { MOVES, PHONE, walkAlbum } from '../test-support/viewer-bytes';
+import { siteUrl } from '../test-support/env';
 
 test.use({ ...PHONE });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoAlbum } from './support/demo';
-import { goBack, idle, main, norm, waitForIsland } from './support/page';
+import { demoAlbum } from '../test-support/demo';
+import { goBack, idle, main, norm, waitForIsland } from '../test-support/page';
 
 // The image viewers keep the browser's history: an open photo has its own address (?photo=<n>), and Back
 // closes a viewer and stays on the page instead of leaving it.

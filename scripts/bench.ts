@@ -8,7 +8,7 @@
  * older than the sources or made for other ports, serves it with `next start` (with production's
  * NODE_OPTIONS; its SITE_URL is the front's origin, https://localhost:BENCH_FRONT_PORT), and measures:
  * - every route's JavaScript (gzip, module scripts) and HTML weight, against the framework floor
- *   (scripts/bench/page-weight.ts, shared with e2e/page-bytes.spec.ts, which budgets the same bytes in
+ *   (test-support/page-weight.ts, shared with e2e/page-bytes.spec.ts, which budgets the same bytes in
  *   `npm test`);
  * - Lighthouse (mobile, Debian's chromium) under applied throttling (`--throttling-method=devtools`: the
  *   browser loads over 4G figures with its CPU slowed 4x) on each page of LIGHTHOUSE_PAGES, on that page's
@@ -54,17 +54,17 @@ import path from 'node:path';
 import { CANONICAL_ROUTES } from '../content/routes';
 import { cacheStatus, startLighthouseFronts, trustingAgent, type LighthouseFronts } from './bench/front';
 import { ensureLighthouse, lighthouse, summarise, tbtRounds, THROTTLING_NAMES, type LighthouseRun, type LighthouseTarget, type Throttling } from './bench/lighthouse';
-import { build, demoSiteEnv, root, runNext, stop, waitForServer } from './bench/next-process';
+import { build, demoSiteEnv, root, runNext, stop, waitForServer } from '../test-support/next-process';
 import { demoVapidEnv } from './support/demo-vapid';
-import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, selectedPages, serveFloor, twinBytes, type PageWeight } from './bench/page-weight';
+import { ensureFloorBuild, jsBudgetKb, KB, LIGHTHOUSE_PAGES, pageHtml, pageWeight, routeKind, scriptGzip, selectedPages, serveFloor, twinBytes, type PageWeight } from '../test-support/page-weight';
 import { CUT_AFTER_MS, REPEAT_VISIT_PAGE, repeatVisit, type RepeatVisit } from './bench/repeat-visit';
 import { LIGHTHOUSE_4G } from './bench/slow-link';
-import { noScriptTwin, twinFileName, withoutWorkerRegistration } from './bench/twin';
-import { viewerBytes } from './bench/viewer-bytes';
+import { noScriptTwin, twinFileName, withoutWorkerRegistration } from '../test-support/twin';
+import { viewerBytes } from '../test-support/viewer-bytes';
 import { wrk, type LoadFigures } from './bench/wrk';
 import { startDemoService } from './demo-service/server';
 import { productionNodeOptions } from './production-node-options';
-import { ensureDebianFont, ensureDebianPackages, FRONT_NAME, startFront } from './support/nginx';
+import { ensureDebianFont, ensureDebianPackages, FRONT_NAME, startFront } from '../test-support/nginx';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -135,7 +135,7 @@ const PDF_PAGES: ReadonlySet<string> = new Set(['/Tc', '/hi/Tc']);
 const pdfViewer = (route: string) => !PDF_PAGES.has(route);
 /**
  * Pages also measured, in the same rounds, as they were before the service worker: the same HTML with only
- * the worker's registration removed (scripts/bench/twin.ts). The home page is the heaviest first visit, and
+ * the worker's registration removed (test-support/twin.ts). The home page is the heaviest first visit, and
  * /Chairman a text page whose TBT is mostly the framework's.
  */
 const WORKER_PAGES: ReadonlySet<string> = new Set(['/', '/Chairman']);

@@ -15,9 +15,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { CANONICAL_ROUTES } from '../content/routes';
-import { E2E, siteEnv } from '../e2e/support/env';
-import type { FaultMode } from '../e2e/support/demo';
-import { loadUntilRefused } from '../e2e/support/load-until-refused';
+import { E2E, siteEnv } from '../test-support/env';
+import type { FaultMode } from '../test-support/demo';
+import { loadUntilRefused } from '../test-support/load-until-refused';
+import { exited } from '../test-support/process';
 import { startDemoService } from './demo-service/server';
 import { productionNodeOptions } from './production-node-options';
 
@@ -68,10 +69,6 @@ async function waitUp(): Promise<void> {
     await sleep(200);
   }
   throw new Error('soak: the site did not come up');
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
 
 /** Runs `durationS` seconds of load at 50 req/s over every route; counts answers by status. */

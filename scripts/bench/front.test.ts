@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { AccessEntry } from '../support/nginx';
+import type { AccessEntry } from '../../test-support/nginx';
 import { assertFromCache, keptLikeAPage, spkiSha256 } from './front';
 
 /** A certificate such as startFront makes (here an EC key, for a short PEM). */

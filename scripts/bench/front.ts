@@ -1,6 +1,6 @@
 /**
  * The nginx fronts the bench's Lighthouse rounds load through, the way parents reach the site: the production
- * front (deploy/nginx-site.conf.template, started by scripts/support/nginx.ts) over TLS and HTTP/2. One front
+ * front (deploy/nginx-site.conf.template, started by test-support/nginx.ts) over TLS and HTTP/2. One front
  * stands before the site (its pages and the twins under public/), a second, rendered from the same template,
  * before the framework floor's own `next start`, so page, twin and floor come the same way.
  *
@@ -17,7 +17,7 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { Agent, request } from 'undici';
-import { startFront, type AccessEntry, type Front } from '../support/nginx';
+import { startFront, type AccessEntry, type Front } from '../../test-support/nginx';
 
 /**
  * Chromium's Accept-Encoding. Next answers `Vary: Accept-Encoding` and the front keeps one copy per value,

@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/bench/push-rate.ts`: how fast one process of the site sends push alerts (issue 49), with
  * PUSH_RATE_SUBSCRIPTIONS subscriptions (default 10,000) to one topic, to the local push service of the e2e
- * (e2e/support/push-service.ts: HTTPS with a CA made for the run, each VAPID JWT checked, each payload
+ * (test-support/push-service.ts: HTTPS with a CA made for the run, each VAPID JWT checked, each payload
  * decrypted). A measurement, not a test: it is in no `npm test`.
  *
  * It starts the demo service, builds the site into `.next-push-rate` when that build is missing, older than
@@ -19,11 +19,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { startPushService, type PushService } from '../../e2e/support/push-service';
-import { makeTestCa, type TestCa } from '../../e2e/support/test-ca';
-import { E2E } from '../../e2e/support/env';
+import { startPushService, type PushService } from '../../test-support/push-service';
+import { makeTestCa, type TestCa } from '../../test-support/test-ca';
+import { E2E } from '../../test-support/env';
 import { startDemoService, type DemoService } from '../demo-service/server';
-import { build, demoSiteEnv, root, stop, waitForServer } from './next-process';
+import { build, demoSiteEnv, root, stop, waitForServer } from '../../test-support/next-process';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const ports = { demo: setting('PUSH_RATE_DEMO_PORT', 3940), site: setting('PUSH_RATE_SITE_PORT', 3941), service: setting('PUSH_RATE_SERVICE_PORT', 3942) };

@@ -12,7 +12,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { LIGHTHOUSE_4G, SlowLink } from './slow-link';
-import { PHONE } from './viewer-bytes';
+import { PHONE } from '../../test-support/viewer-bytes';
 
 /** A page parents come back to: the notices. */
 export const REPEAT_VISIT_PAGE = '/notice';

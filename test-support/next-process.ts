@@ -1,13 +1,14 @@
 /**
- * `next build` and `next start` as child processes, for the bench (scripts/bench.ts) and the framework floor
- * it shares with e2e/page-bytes.spec.ts (scripts/bench/page-weight.ts).
+ * `next build` and `next start` as child processes, for the bench (scripts/bench/) and the framework floor
+ * it shares with e2e/page-bytes.spec.ts (test-support/page-weight.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../demo-service/data/constants';
+import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../scripts/demo-service/data/constants';
+import { exited } from './process';
 
-export const root = path.resolve(__dirname, '..', '..');
+export const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
@@ -33,14 +34,6 @@ export function demoSiteEnv(options: { distDir: string; demoUrl: string; siteUrl
 
 export function runNext(args: string[], cwd: string, env: NodeJS.ProcessEnv, quiet: boolean): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { cwd, env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
-}
-
-/** Resolves with the child's exit code once it has exited (at once when it already has). */
-export function exited(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode ?? 1);
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
 }
 
 /**

@@ -10,7 +10,7 @@
  *   which only this service and the test know, and parses it as JSON (400 when any of it fails);
  * - answers 201, or what the test asked for this subscription: 410, 404, or 429 / 500 for the next N requests.
  * A test makes subscriptions here (real P-256 key pairs and auth secrets), hands them to the site as a
- * browser would, and reads the messages it received. The certificate comes from e2e/support/test-ca.ts.
+ * browser would, and reads the messages it received. The certificate comes from test-support/test-ca.ts.
  */
 import {
   createDecipheriv,

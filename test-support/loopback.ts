@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import { Agent, request } from 'undici';
-import { exited } from '../../scripts/support/process';
+import { exited } from './process';
 import { siteEnv } from './env';
 
 export interface Answer {
@@ -86,7 +86,7 @@ export interface NextProcess {
 }
 
 /**
- * Spawns `next start` for a dist dir on 127.0.0.1:`port` and returns at once (e2e/support/server.ts's
+ * Spawns `next start` for a dist dir on 127.0.0.1:`port` and returns at once (test-support/server.ts's
  * startSite waits until it answers; these specs time the restart themselves).
  */
 export function spawnNext(port: number, distDir: string, env: Record<string, string> = {}): NextProcess {

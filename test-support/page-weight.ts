@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { withoutLocale } from '../../lib/routes';
+import { withoutLocale } from '../lib/routes';
 import { build, root, runNext, stop, waitForServer } from './next-process';
 import { noScriptTwin } from './twin';
 

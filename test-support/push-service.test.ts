@@ -1,13 +1,13 @@
 /** @jest-environment node */
-// The e2e's local push service (e2e/support/push-service.ts) against the real `web-push` library, over HTTPS
+// The e2e's local push service (test-support/push-service.ts) against the real `web-push` library, over HTTPS
 // with the test's own CA (trusted through an https.Agent's `ca`, as Jest's process has no NODE_EXTRA_CA_CERTS):
 // it decrypts what web-push encrypts, records the headers, refuses bad VAPID tokens and bad encryption, and
-// answers 410 and 429 on demand. (Here, not beside it: Jest leaves out everything under e2e/.)
+// answers 410 and 429 on demand.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import { generateRequestDetails, generateVAPIDKeys, getVapidHeaders, sendNotification, WebPushError, type PushSubscription, type RequestOptions } from 'web-push';
-import { BODY_LIMIT, startPushService, type PushService } from '../e2e/support/push-service';
-import { makeTestCa, type TestCa } from '../e2e/support/test-ca';
+import { BODY_LIMIT, startPushService, type PushService } from './push-service';
+import { makeTestCa, type TestCa } from './test-ca';
 
 const site = generateVAPIDKeys();
 const other = generateVAPIDKeys();

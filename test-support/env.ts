@@ -10,7 +10,7 @@ export const E2E = {
   abuseSitePort: port('E2E_ABUSE_SITE_PORT', 3316),
   abuseRedisPort: port('E2E_ABUSE_REDIS_PORT', 3317),
   otherServicePort: port('E2E_OTHER_SERVICE_PORT', 3318),
-  /** The page-bytes spec's framework floor (a one-line App Router page, scripts/bench/page-weight.ts). */
+  /** The page-bytes spec's framework floor (a one-line App Router page, test-support/page-weight.ts). */
   floorPort: port('E2E_FLOOR_PORT', 3319),
   /** The front spec's own instance of the build and its nginx front (HTTPS, plain HTTP). */
   frontSitePort: port('E2E_FRONT_SITE_PORT', 3313),

@@ -13,11 +13,11 @@ import type {
   DemoPrincipal,
   DemoTopper,
   DemoVideo,
-} from '../../scripts/demo-service/data/types';
+} from '../scripts/demo-service/data/types';
 
-export type * from '../../scripts/demo-service/data/types';
-export type { FaultMode } from '../../scripts/demo-service/faults';
-export type { RequestLogEntry } from '../../scripts/demo-service/server';
+export type * from '../scripts/demo-service/data/types';
+export type { FaultMode } from '../scripts/demo-service/faults';
+export type { RequestLogEntry } from '../scripts/demo-service/server';
 
 /** The answer of each content endpoint the specs read; `{code}` stands for the school code. */
 export interface VendorAnswers {

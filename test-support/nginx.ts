@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exited } from './process';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 
 /** The front's server_name on loopback: a name, so clients send it in the TLS handshake (SNI). */
 export const FRONT_NAME = 'localhost';

@@ -1,7 +1,7 @@
 /**
  * A throwaway certificate authority and a server certificate it signed for 127.0.0.1, made with the openssl
- * CLI (as scripts/support/nginx.ts makes the front's certificate) in a temporary directory, for the local push
- * service (e2e/support/push-service.ts). A process that must trust the service gets
+ * CLI (as test-support/nginx.ts makes the front's certificate) in a temporary directory, for the local push
+ * service (test-support/push-service.ts). A process that must trust the service gets
  * `NODE_EXTRA_CA_CERTS=<caFile>`; an in-process client passes the CA's PEM as an https.Agent's `ca`. Nothing is
  * trusted by turning verification off.
  */
