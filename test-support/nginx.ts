@@ -1,12 +1,13 @@
 /**
- * Debian's nginx running the production front (deploy/nginx-site.conf.template) on loopback, for the
- * front spec (e2e/front.spec.ts), the two-instance spec (e2e/instances.spec.ts) and the bench
- * (scripts/bench.ts: its Lighthouse rounds, scripts/bench/front.ts, and its load): its own prefix in a temporary directory, TLS with a certificate made for this
- * run, no system file touched. The site's name is `localhost` (FRONT_NAME): the front refuses the TLS
+ * Debian's nginx running the production front (deploy/nginx-site.conf.template and the cache key it
+ * includes, deploy/nginx-cache-key.conf) on loopback, for the front spec (e2e/front.spec.ts), the
+ * two-instance spec (e2e/instances.spec.ts) and the bench (scripts/bench/: its Lighthouse rounds through
+ * scripts/bench/front.ts, and its load): its own prefix in a temporary directory, TLS with a certificate made
+ * for this run, no system file touched. The site's name is `localhost` (FRONT_NAME): the front refuses the TLS
  * handshake of a client that names no host or another one, and a bare IP address names none.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
+import { chownSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exited } from './process';
@@ -152,6 +153,9 @@ export function startFront(options: FrontOptions): Front {
     site = `${site.slice(0, at)}${options.extraServerDirectives}\n\n${site.slice(at)}`;
   }
   writeFileSync(conf('school-site.conf'), site);
+  // The cache key's file, where the site file's relative `include` finds it, as in production (snippets/ beside nginx.conf).
+  mkdirSync(conf('snippets'));
+  copyFileSync(path.join(root, 'deploy', 'nginx-cache-key.conf'), conf(path.join('snippets', 'school-site-cache-key.conf')));
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
