@@ -93,8 +93,15 @@ export async function walkAlbum(page: Page, origin: string): Promise<{ albumPath
   return { albumPath, shown, images: await images.settle() };
 }
 
+/** What opening an album's viewer and moving through MOVES photos fetched. */
+export interface ViewerBytes {
+  albumPath: string;
+  bytes: number;
+  requests: number;
+}
+
 /** The images the album viewer fetches on a 375 px phone at 2x for an opening and five moves (see the file's comment). */
-export async function viewerBytes(origin: string, chromiumPath: string): Promise<{ albumPath: string; bytes: number; requests: number }> {
+export async function viewerBytes(origin: string, chromiumPath: string): Promise<ViewerBytes> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     // The bytes a first visit's viewer moves over the network. With the service worker running, the images

@@ -16,14 +16,15 @@
  * Ports: PUSH_RATE_DEMO_PORT (3940), PUSH_RATE_SITE_PORT (3941), PUSH_RATE_SERVICE_PORT (3942); all on 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startPushService, type PushService } from '../../test-support/push-service';
 import { makeTestCa, type TestCa } from '../../test-support/test-ca';
 import { E2E } from '../../test-support/env';
 import { startDemoService, type DemoService } from '../demo-service/server';
-import { build, demoSiteEnv, root, stop, waitForServer } from '../../test-support/next-process';
+import { demoSiteEnv, root, stop, waitForServer } from '../../test-support/next-process';
+import { buildUnlessCurrent } from './build';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const ports = { demo: setting('PUSH_RATE_DEMO_PORT', 3940), site: setting('PUSH_RATE_SITE_PORT', 3941), service: setting('PUSH_RATE_SERVICE_PORT', 3942) };
@@ -38,12 +39,6 @@ const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.m
 
 function log(message: string): void {
   console.log(`push-rate: ${message}`);
-}
-
-function newestMtime(target: string): number {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
 }
 
 async function until<T>(what: string, timeoutMs: number, probe: () => T | undefined, everyMs = 100): Promise<T> {
@@ -117,17 +112,7 @@ async function main(): Promise<void> {
       PUSH_QUIET_HOURS: 'off',
       NODE_EXTRA_CA_CERTS: ca.caFile,
     });
-    const buildId = path.join(root, distDir, 'BUILD_ID');
-    const builtFor = path.join(root, distDir, 'push-rate-built-for.json');
-    const environment = JSON.stringify({ CONTENT_API_URL: env.CONTENT_API_URL, SITE_URL: env.SITE_URL });
-    const newestSource = Math.max(...SOURCES.map((source) => path.join(root, source)).filter(existsSync).map(newestMtime));
-    if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource || !existsSync(builtFor) || readFileSync(builtFor, 'utf8') !== environment) {
-      log(`building the site into ${distDir} (next build, 1-4 min)`);
-      await build(root, env);
-      writeFileSync(builtFor, environment);
-    } else {
-      log(`using the build in ${distDir}`);
-    }
+    await buildUnlessCurrent({ distDir, env, sources: SOURCES, madeWith: ['CONTENT_API_URL', 'SITE_URL'], marker: 'push-rate-built-for.json', log });
     // What an earlier run's server wrote (its data cache, its store) goes: each run starts from the build.
     rmSync(path.join(root, distDir, 'cache'), { recursive: true, force: true });
 

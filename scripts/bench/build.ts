@@ -1,0 +1,47 @@
+/**
+ * The bench's first phase, shared with scripts/bench/push-rate.ts: a production build of the site in its own
+ * dist dir, made again only when it is missing, older than a source, or made for another environment.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, root } from '../../test-support/next-process';
+
+export interface BuildOptions {
+  distDir: string;
+  env: NodeJS.ProcessEnv;
+  /** Files and folders (from the repository's root) whose change makes an existing build stale. */
+  sources: readonly string[];
+  /** A folder under a source that is the measurement's own output, not a source. */
+  ownOutput?: string;
+  /** The variables a build carries (its pages and headers are made with them): one made with others is made again. */
+  madeWith: readonly string[];
+  /** The file in the dist dir that records them. */
+  marker: string;
+  /** `npm run build` (with any step after `next build`) instead of `next build`. */
+  npm?: boolean;
+  log: (message: string) => void;
+}
+
+/** The newest modification time of a file, or of any file under a directory (`skipped` counts as 0). */
+function newestMtime(target: string, skipped: string | undefined): number {
+  if (target === skipped) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry), skipped)));
+}
+
+/** Builds the site into `distDir` unless the build there is current (see the file's comment). */
+export async function buildUnlessCurrent(options: BuildOptions): Promise<void> {
+  const { distDir, env, log } = options;
+  const buildId = path.join(root, distDir, 'BUILD_ID');
+  const newestSource = Math.max(...options.sources.map((source) => path.join(root, source)).filter(existsSync).map((source) => newestMtime(source, options.ownOutput)));
+  const builtFor = path.join(root, distDir, options.marker);
+  const environment = JSON.stringify(Object.fromEntries(options.madeWith.map((name) => [name, env[name]])));
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource && existsSync(builtFor) && readFileSync(builtFor, 'utf8') === environment) {
+    log(`using the build in ${distDir} (newer than every source, made for these ports)`);
+    return;
+  }
+  log(`building the site into ${distDir} against the demo service, for ${env.SITE_URL} (${options.npm ? 'npm run build' : 'next build'}, 2-4 min)`);
+  await build(root, env, { npm: options.npm });
+  writeFileSync(builtFor, environment);
+}
