@@ -1,5 +1,5 @@
 /**
- * What a page weighs, for the bench (scripts/bench.ts) and e2e/page-bytes.spec.ts, one implementation for
+ * What a page weighs, for the bench (scripts/bench/weigh.ts) and e2e/page-bytes.spec.ts, one implementation for
  * both: its HTML, its inline RSC payload and the JavaScript it loads (gzip, module scripts of the HTML;
  * `noModule` polyfills are skipped by every browser that runs modules), and the framework floor the
  * JavaScript is budgeted against: the same measurement of a one-line App Router page built with the same

@@ -2,7 +2,7 @@
  * What the album viewer costs a phone: at 375 px and a device scale factor of 2, open the first album of
  * /Gallery, open the viewer on its first photo and move right five times, waiting for each photo to show,
  * and add up the images fetched from the viewer's opening on (the album page's own images are not counted).
- * `viewerBytes` is called by scripts/bench.ts; e2e/viewer-bytes.spec.ts walks the same way with `walkAlbum`.
+ * `viewerBytes` is called by the bench (scripts/bench/main.ts); e2e/viewer-bytes.spec.ts walks the same way with `walkAlbum`.
  */
 import { chromium, type Page, type Request } from '@playwright/test';
 
