@@ -5,32 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../scripts/demo-service/data/constants';
 import { exited } from './process';
 
 export const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-
-/**
- * The environment of a production build and server of the site against a demo content service at `demoUrl`,
- * in `distDir`, serving on `port` with `siteUrl` as its public origin; `extra` adds to it.
- */
-export function demoSiteEnv(options: { distDir: string; demoUrl: string; siteUrl: string; port: number; revalidateSecret: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    // Every build and server of the site runs as production does.
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: options.distDir,
-    CONTENT_API_URL: options.demoUrl,
-    SCHOOL_CODE: DEMO_SCHOOL_CODE,
-    CONTENT_API_TOKEN: DEMO_TOKEN,
-    SITE_URL: options.siteUrl,
-    REVALIDATE_SECRET: options.revalidateSecret,
-    PORT: String(options.port),
-    ...extra,
-  };
-}
 
 export function runNext(args: string[], cwd: string, env: NodeJS.ProcessEnv, quiet: boolean): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { cwd, env, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });

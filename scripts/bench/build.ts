@@ -1,10 +1,33 @@
 /**
- * The bench's first phase, shared with scripts/bench/push-rate.ts: a production build of the site in its own
- * dist dir, made again only when it is missing, older than a source, or made for another environment.
+ * The bench's first phase, shared with scripts/bench/push-rate.ts: the environment of a production build and
+ * server against the demo service, and a build of the site in its own dist dir, made again only when it is
+ * missing, older than a source, or made for another environment.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, root } from '../../test-support/next-process';
+import { DEMO_SCHOOL_CODE, DEMO_TOKEN } from '../demo-service/data/constants';
+
+/**
+ * The environment of a production build and server of the site against a demo content service at `demoUrl`,
+ * in `distDir`, serving on `port` with `siteUrl` as its public origin; `extra` adds to it.
+ */
+export function demoSiteEnv(options: { distDir: string; demoUrl: string; siteUrl: string; port: number; revalidateSecret: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Every build and server of the site runs as production does.
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: options.distDir,
+    CONTENT_API_URL: options.demoUrl,
+    SCHOOL_CODE: DEMO_SCHOOL_CODE,
+    CONTENT_API_TOKEN: DEMO_TOKEN,
+    SITE_URL: options.siteUrl,
+    REVALIDATE_SECRET: options.revalidateSecret,
+    PORT: String(options.port),
+    ...extra,
+  };
+}
 
 export interface BuildOptions {
   distDir: string;

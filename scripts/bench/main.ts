@@ -51,12 +51,11 @@
  */
 import { startDemoService } from '../demo-service/server';
 import { demoVapidEnv } from '../support/demo-vapid';
-import { demoSiteEnv } from '../../test-support/next-process';
 import { ensureDebianFont, ensureDebianPackages } from '../../test-support/nginx';
 import { ensureFloorBuild } from '../../test-support/page-weight';
 import { viewerBytes } from '../../test-support/viewer-bytes';
 import { checkBudgets } from './budgets';
-import { buildUnlessCurrent } from './build';
+import { buildUnlessCurrent, demoSiteEnv } from './build';
 import { ensureLighthouse } from './lighthouse';
 import { measureLoad } from './load';
 import { printReport } from './report';

@@ -23,8 +23,8 @@ import { startPushService, type PushService } from '../../test-support/push-serv
 import { makeTestCa, type TestCa } from '../../test-support/test-ca';
 import { E2E } from '../../test-support/env';
 import { startDemoService, type DemoService } from '../demo-service/server';
-import { demoSiteEnv, root, stop, waitForServer } from '../../test-support/next-process';
-import { buildUnlessCurrent } from './build';
+import { root, stop, waitForServer } from '../../test-support/next-process';
+import { buildUnlessCurrent, demoSiteEnv } from './build';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const ports = { demo: setting('PUSH_RATE_DEMO_PORT', 3940), site: setting('PUSH_RATE_SITE_PORT', 3941), service: setting('PUSH_RATE_SERVICE_PORT', 3942) };
