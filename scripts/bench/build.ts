@@ -45,7 +45,7 @@ export interface BuildOptions {
   log: (message: string) => void;
 }
 
-/** The newest modification time of a file, or of any file under a directory (`skipped` counts as 0). */
+/** The newest modification time of a file, or of any file under a directory (`skipped`, a whole path, counts as 0). */
 function newestMtime(target: string, skipped: string | undefined): number {
   if (target === skipped) return 0;
   const stat = statSync(target);
@@ -57,7 +57,8 @@ function newestMtime(target: string, skipped: string | undefined): number {
 export async function buildUnlessCurrent(options: BuildOptions): Promise<void> {
   const { distDir, env, log } = options;
   const buildId = path.join(root, distDir, 'BUILD_ID');
-  const newestSource = Math.max(...options.sources.map((source) => path.join(root, source)).filter(existsSync).map((source) => newestMtime(source, options.ownOutput)));
+  const ownOutput = options.ownOutput === undefined ? undefined : path.join(root, options.ownOutput);
+  const newestSource = Math.max(...options.sources.map((source) => path.join(root, source)).filter(existsSync).map((source) => newestMtime(source, ownOutput)));
   const builtFor = path.join(root, distDir, options.marker);
   const environment = JSON.stringify(Object.fromEntries(options.madeWith.map((name) => [name, env[name]])));
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource && existsSync(builtFor) && readFileSync(builtFor, 'utf8') === environment) {
