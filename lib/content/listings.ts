@@ -19,7 +19,7 @@ import { getBirthdays, type Birthday } from './birthdays';
 import { getCirculars, type Circular } from './circulars';
 import { getAllEvents, getHomeEvents, type EventItem } from './events';
 import { getAllGalleryItems, getHomeGalleries, type GalleryItem } from './gallery';
-import { getAllHighlights, type Highlight } from './highlights';
+import { getAllHighlights, isNotice, type Highlight } from './highlights';
 import { getMediaCoverage, type MediaItem } from './media';
 import { getAllNews, getHomeNews, type NewsItem } from './news';
 import type { ContentResult } from './resource';
@@ -56,7 +56,7 @@ async function listing<Item extends Dated>(source: () => Promise<ContentResult<I
 
 /** /notice: the highlights of category Notice, starting on this year (spec section 2, Notices). */
 export function getNoticeListing(now: Date = new Date()): Promise<Listing<Highlight>> {
-  return listing(getAllHighlights, { keep: ofCategory('Notice'), defaultYear: () => defaultNoticesYear(now) });
+  return listing(getAllHighlights, { keep: (items) => items.filter(isNotice), defaultYear: () => defaultNoticesYear(now) });
 }
 
 /** /EMagazine: the circulars of category Magazine (spec section 2, E-magazine). */
