@@ -1,6 +1,5 @@
 import 'server-only';
 import type { z } from 'zod';
-import { hasCategory } from '@/lib/listing/filters';
 import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, fileUrls, isoDate, itemId } from './reshape';
@@ -15,11 +14,6 @@ export interface Highlight {
   category: string;
   date: string | null;
   attachmentUrls: string[];
-}
-
-/** Whether a highlight is a notice (listed on /notice, spec section 2) rather than a ticker item. */
-export function isNotice(highlight: Highlight): boolean {
-  return hasCategory(highlight, 'Notice');
 }
 
 function toHighlight(raw: z.output<typeof highlightSchema>): Highlight {

@@ -5,6 +5,7 @@ import {
   defaultNoticesYear,
   defaultToppersSession,
   filterByCategory,
+  hasCategory,
   resolveToppersSession,
   sortNewestFirst,
   type Categorised,
@@ -19,7 +20,7 @@ import { getBirthdays, type Birthday } from './birthdays';
 import { getCirculars, type Circular } from './circulars';
 import { getAllEvents, getHomeEvents, type EventItem } from './events';
 import { getAllGalleryItems, getHomeGalleries, type GalleryItem } from './gallery';
-import { getAllHighlights, isNotice, type Highlight } from './highlights';
+import { getAllHighlights, type Highlight } from './highlights';
 import { getMediaCoverage, type MediaItem } from './media';
 import { getAllNews, getHomeNews, type NewsItem } from './news';
 import type { ContentResult } from './resource';
@@ -52,6 +53,11 @@ async function listing<Item extends Dated>(source: () => Promise<ContentResult<I
   const { data, fromService } = await source();
   const items = sortNewestFirst(rule.keep ? rule.keep(data) : data);
   return { data: items, fromService, defaultYear: rule.defaultYear?.(items) ?? null };
+}
+
+/** Whether a highlight is a notice (listed on /notice, spec section 2) rather than a ticker item. */
+export function isNotice(highlight: Highlight): boolean {
+  return hasCategory(highlight, 'Notice');
 }
 
 /** /notice: the highlights of category Notice, starting on this year (spec section 2, Notices). */
