@@ -59,7 +59,7 @@ export const nextConfig = {
   // is answered by app/global-not-found.tsx, the one 404 outside them.
   experimental: { globalNotFound: true },
   // The Redis client is loaded by Node at run time (as the cache handler loads it), never bundled; so is pdf.js,
-  // which the office's report reads PDFs with (lib/staff/collect.ts), with its worker file beside it.
+  // which the office's report reads PDFs with (lib/staff/file-checks.ts), with its worker file beside it.
   serverExternalPackages: ['undici', 'redis', 'pdfjs-dist'],
   // `feed` and `p-limit` (with its `yocto-queue`) ship ES modules only; listing them here also makes next/jest
   // transform them for the unit tests.

@@ -1,7 +1,7 @@
 // @ts-check
 // The environment's schema, in plain JavaScript so that next.config.mjs can validate it at build time and
-// lib/config.ts at start: one schema, one message per bad variable. Types for TypeScript callers are in
-// config-schema.d.mts.
+// lib/config.ts at start: one schema, one message per bad variable. TypeScript callers read the types
+// inferred from it (Config, PushConfig below); nothing types it a second time by hand.
 import { createHash } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
@@ -160,7 +160,7 @@ const pushSchema = z.object({
       if (value === undefined || value.trim() === '') return { from: minutes('21:00'), to: minutes('07:00') };
       if (value.trim() === 'off') return null;
       const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
-      if (!match || match[1] + match[2] === match[3] + match[4]) {
+      if (!match || `${match[1]}${match[2]}` === `${match[3]}${match[4]}`) {
         ctx.addIssue({ code: 'custom', message: 'must be two different times of day such as 21:00-07:00 (India time), or off' });
         return z.NEVER;
       }
@@ -174,7 +174,6 @@ const VAPID = /** @type {const} */ (['PUSH_VAPID_PUBLIC_KEY', 'PUSH_VAPID_PRIVAT
 /**
  * The alerts' settings, or null when none of the VAPID variables is set.
  * @param {Record<string, string | undefined>} env
- * @returns {import('./config-schema.mjs').PushConfig | null}
  */
 function parsePush(env) {
   const set = VAPID.filter((name) => env[name] !== undefined && env[name].trim() !== '');
@@ -189,13 +188,20 @@ function parsePush(env) {
   }
   const value = result.data;
   return {
+    /** VAPID keys, base64url; the public one is the pages' applicationServerKey. */
     publicKey: value.PUSH_VAPID_PUBLIC_KEY,
     privateKey: value.PUSH_VAPID_PRIVATE_KEY,
+    /** The `sub` of every VAPID token: a mailto: or https: address. */
     contact: value.PUSH_CONTACT,
+    /** The origins a subscription's endpoint may have (`https://*.domain` for any host under it). */
     serviceOrigins: value.PUSH_SERVICE_ORIGINS,
+    /** When alerts wait (minutes after midnight, India time; `from` > `to` spans midnight); null: never. */
     quietHours: value.PUSH_QUIET_HOURS,
   };
 }
+
+/** The settings of push alerts. */
+/** @typedef {NonNullable<ReturnType<typeof parsePush>>} PushConfig */
 
 const variables = /** @type {(keyof typeof schema.shape)[]} */ (Object.keys(schema.shape));
 
@@ -227,7 +233,6 @@ export function contentFingerprint(contentApiUrl, schoolCode) {
 /**
  * Validates an environment object and returns the configuration, or throws a ConfigError naming the first bad variable.
  * @param {Record<string, string | undefined>} env
- * @returns {import('./config-schema.mjs').Config}
  */
 export function parseConfig(env) {
   const picked = Object.fromEntries(variables.map((name) => [name, env[name]]));
@@ -247,15 +252,25 @@ export function parseConfig(env) {
     revalidateSeconds: value.CONTENT_REVALIDATE_SECONDS,
     revalidateSecret: value.REVALIDATE_SECRET,
     port: value.PORT,
+    /** Peers (addresses or CIDR blocks) whose X-Forwarded-For is believed: the front proxy. */
     trustedProxies: value.TRUSTED_PROXIES,
+    /** GET /healthz answers 503 when a content feed has had no good fetch for longer than this. */
     healthStaleSeconds: value.HEALTH_STALE_SECONDS,
+    /** Where instances share their cache and TC limits (docs/deploy.md); null: this process keeps its own. */
     redisUrl: value.REDIS_URL,
+    /** The password of the school office's page, /staff (any user name); null: the page answers 404. */
     staffPassword: value.STAFF_PASSWORD,
+    /** Tests only: the content report's waits after a refresh (lib/staff/schedule.ts); null: a minute and 5 minutes. */
     staffReportTestDelays: value.STAFF_REPORT_TEST_DELAYS_MS,
+    /** A hash of the vendor's origin and the school code, carried by every content cache key. */
     contentFingerprint: contentFingerprint(value.CONTENT_API_URL, value.SCHOOL_CODE),
+    /** Push alerts (lib/push); null when none of the VAPID variables is set: no control, the endpoints answer 404. */
     push: parsePush(env),
   };
 }
+
+/** The validated server configuration. */
+/** @typedef {ReturnType<typeof parseConfig>} Config */
 
 /**
  * The trusted proxies as a node:net BlockList, for checking a socket's peer.

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { fileUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, isoDate, itemId } from './reshape';
 import { birthdaySchema } from './schemas';
@@ -26,11 +27,11 @@ function toBirthday(raw: z.output<typeof birthdaySchema>): Birthday {
 }
 
 /** Birthdays (GET /api/birthdays/{schoolcode}); a day without birthdays is normal. */
-export const getBirthdays = listResource({
+const birthdays = listResource({
   resource: 'birthdays',
   path: (code) => `/api/birthdays/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.birthdays,
   item: birthdaySchema,
   reshape: toBirthday,
   emptyIsNormal: true,
 });
+export const getBirthdays = cachedList(birthdays, { key: 'birthdays', tag: CONTENT_TAGS.birthdays, window: CONTENT_WINDOW });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { fileUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, isoDate, itemId } from './reshape';
 import { circularSchema } from './schemas';
@@ -28,11 +29,11 @@ function toCircular(raw: z.output<typeof circularSchema>): Circular {
 }
 
 /** All circulars, e-magazine issues among them (GET /api/circular/all/{schoolcode}). */
-export const getCirculars = listResource({
+const circulars = listResource({
   resource: 'circulars',
   path: (code) => `/api/circular/all/${encodeURIComponent(code)}`,
   auth: true,
-  tag: CONTENT_TAGS.circulars,
   item: circularSchema,
   reshape: toCircular,
 });
+export const getCirculars = cachedList(circulars, { key: 'circulars', tag: CONTENT_TAGS.circulars, window: CONTENT_WINDOW });

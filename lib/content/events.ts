@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, fileUrls, isoDate, itemId } from './reshape';
 import { eventSchema } from './schemas';
@@ -31,19 +32,19 @@ function toEventItem(raw: z.output<typeof eventSchema>): EventItem {
 }
 
 /** Events for the home page (GET /api/events/{schoolcode}). */
-export const getHomeEvents = listResource({
+const homeEvents = listResource({
   resource: 'events/home',
   path: (code) => `/api/events/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.events,
   item: eventSchema,
   reshape: toEventItem,
 });
+export const getHomeEvents = cachedList(homeEvents, { key: 'events/home', tag: CONTENT_TAGS.events, window: CONTENT_WINDOW });
 
 /** All events (GET /api/events/All/{schoolcode}). */
-export const getAllEvents = listResource({
+const allEvents = listResource({
   resource: 'events/all',
   path: (code) => `/api/events/All/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.events,
   item: eventSchema,
   reshape: toEventItem,
 });
+export const getAllEvents = cachedList(allEvents, { key: 'events/all', tag: CONTENT_TAGS.events, window: CONTENT_WINDOW });

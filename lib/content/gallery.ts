@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { ITEM_ID_PATTERN } from '@/lib/listing/item-slug';
 import { ContentValidationError } from './errors';
 import { logUpstream } from './log';
-import { cached, callAndLog, listResource, type ContentResult } from './resource';
+import { CONTENT_WINDOW, cachedGetter, cachedList } from './cache';
+import { callAndLog, listResource, type ContentResult } from './resource';
 import { cleanText, fileUrls, isoDate } from './reshape';
 import { galleryItemSchema } from './schemas';
 import { CONTENT_TAGS } from './tags';
@@ -33,29 +34,30 @@ function toGalleryItem(raw: z.output<typeof galleryItemSchema>): GalleryItem {
 }
 
 /** Albums for the home page (GET /api/gallery/{schoolcode}). */
-export const getHomeGalleries = listResource({
+const homeGalleries = listResource({
   resource: 'gallery/home',
   path: (code) => `/api/gallery/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.gallery,
   item: galleryItemSchema,
   reshape: toGalleryItem,
 });
+export const getHomeGalleries = cachedList(homeGalleries, { key: 'gallery/home', tag: CONTENT_TAGS.gallery, window: CONTENT_WINDOW });
 
 /**
  * Every gallery-type item of every category (GET /api/gallery/All/{schoolcode}). The spec does not show
  * which path the gallery, program and activity pages use; this one call serves all three, separated by
  * category (ALBUM_SECTIONS in album-sections.ts; docs/vendor.md, "Vendor endpoints").
  */
-export const getAllGalleryItems = listResource({
+const allGalleryItems = listResource({
   resource: 'gallery/all',
   path: (code) => `/api/gallery/All/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.gallery,
   item: galleryItemSchema,
   reshape: toGalleryItem,
 });
+export const getAllGalleryItems = cachedList(allGalleryItems, { key: 'gallery/all', tag: CONTENT_TAGS.gallery, window: CONTENT_WINDOW });
 
 
-const loadGalleryItem = cached('gallery/item', CONTENT_TAGS.gallery, async (id: string): Promise<GalleryItem | null> => {
+/** One item from the item endpoint; null when the vendor has no such item. Throws on any failure. */
+async function loadGalleryItem(id: string): Promise<GalleryItem | null> {
   const resource = 'gallery/item';
   const endpoint = `/api/subGallery?id=${encodeURIComponent(id)}`;
   const answer = await callAndLog({ resource, path: endpoint });
@@ -68,7 +70,8 @@ const loadGalleryItem = cached('gallery/item', CONTENT_TAGS.gallery, async (id: 
   logUpstream({ resource, endpoint, status: answer.status, ms: answer.ms, kept: parsed.success ? 1 : 0, dropped: parsed.success ? 0 : 1 });
   if (!parsed.success) throw new ContentValidationError(resource, ['malformed item']);
   return toGalleryItem(parsed.data);
-});
+}
+const getCachedGalleryItem = cachedGetter({ key: 'gallery/item', tag: CONTENT_TAGS.gallery, window: CONTENT_WINDOW }, loadGalleryItem);
 
 /**
  * One gallery-type item by id (GET /api/subGallery?id={id}), used by the album, program and activity
@@ -81,7 +84,7 @@ export async function getGalleryItem(id: string): Promise<ContentResult<GalleryI
   const listed = all.data.find((item) => item.id === id);
   if (all.fromService && !listed) return { data: null, fromService: true };
   try {
-    const item = await loadGalleryItem(id);
+    const item = await getCachedGalleryItem(id);
     return { data: item ?? listed ?? null, fromService: true };
   } catch {
     return listed ? { data: listed, fromService: true } : { data: null, fromService: false };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, fileUrls, isoDate, itemId } from './reshape';
 import { highlightSchema } from './schemas';
@@ -27,19 +28,19 @@ function toHighlight(raw: z.output<typeof highlightSchema>): Highlight {
 }
 
 /** The ticker list (GET /api/highlight/{schoolcode}). */
-export const getHighlights = listResource({
+const highlights = listResource({
   resource: 'highlights/ticker',
   path: (code) => `/api/highlight/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.highlights,
   item: highlightSchema,
   reshape: toHighlight,
 });
+export const getHighlights = cachedList(highlights, { key: 'highlights/ticker', tag: CONTENT_TAGS.highlights, window: CONTENT_WINDOW });
 
 /** All highlights (GET /api/highlight/all/{schoolcode}); the notices are getNoticeListing's (listings.ts). */
-export const getAllHighlights = listResource({
+const allHighlights = listResource({
   resource: 'highlights/all',
   path: (code) => `/api/highlight/all/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.highlights,
   item: highlightSchema,
   reshape: toHighlight,
 });
+export const getAllHighlights = cachedList(allHighlights, { key: 'highlights/all', tag: CONTENT_TAGS.highlights, window: CONTENT_WINDOW });

@@ -5,6 +5,7 @@ import {
   defaultNoticesYear,
   defaultToppersSession,
   filterByCategory,
+  hasCategory,
   resolveToppersSession,
   sortNewestFirst,
   type Categorised,
@@ -54,9 +55,14 @@ async function listing<Item extends Dated>(source: () => Promise<ContentResult<I
   return { data: items, fromService, defaultYear: rule.defaultYear?.(items) ?? null };
 }
 
+/** Whether a highlight is a notice (listed on /notice, spec section 2) rather than a ticker item. */
+export function isNotice(highlight: Highlight): boolean {
+  return hasCategory(highlight, 'Notice');
+}
+
 /** /notice: the highlights of category Notice, starting on this year (spec section 2, Notices). */
 export function getNoticeListing(now: Date = new Date()): Promise<Listing<Highlight>> {
-  return listing(getAllHighlights, { keep: ofCategory('Notice'), defaultYear: () => defaultNoticesYear(now) });
+  return listing(getAllHighlights, { keep: (items) => items.filter(isNotice), defaultYear: () => defaultNoticesYear(now) });
 }
 
 /** /EMagazine: the circulars of category Magazine (spec section 2, E-magazine). */

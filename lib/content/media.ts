@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { safeHttpUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, fileUrls, isoDate, itemId } from './reshape';
 import { mediaSchema } from './schemas';
@@ -26,10 +27,10 @@ function toMediaItem(raw: z.output<typeof mediaSchema>): MediaItem {
 }
 
 /** Media coverage (GET /api/media/{schoolcode}); a non-list answer counts as a failure (spec 5). */
-export const getMediaCoverage = listResource({
+const mediaCoverage = listResource({
   resource: 'media',
   path: (code) => `/api/media/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.media,
   item: mediaSchema,
   reshape: toMediaItem,
 });
+export const getMediaCoverage = cachedList(mediaCoverage, { key: 'media', tag: CONTENT_TAGS.media, window: CONTENT_WINDOW });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { safeHttpUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, fileUrls, isoDate, itemId } from './reshape';
 import { newsSchema } from './schemas';
@@ -30,19 +31,19 @@ function toNewsItem(raw: z.output<typeof newsSchema>): NewsItem {
 }
 
 /** News for the home page (GET /api/news/{schoolcode}). */
-export const getHomeNews = listResource({
+const homeNews = listResource({
   resource: 'news/home',
   path: (code) => `/api/news/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.news,
   item: newsSchema,
   reshape: toNewsItem,
 });
+export const getHomeNews = cachedList(homeNews, { key: 'news/home', tag: CONTENT_TAGS.news, window: CONTENT_WINDOW });
 
 /** All news (GET /api/news/All/{schoolcode}). */
-export const getAllNews = listResource({
+const allNews = listResource({
   resource: 'news/all',
   path: (code) => `/api/news/All/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.news,
   item: newsSchema,
   reshape: toNewsItem,
 });
+export const getAllNews = cachedList(allNews, { key: 'news/all', tag: CONTENT_TAGS.news, window: CONTENT_WINDOW });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { fileUrl, safeHttpUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, itemId } from './reshape';
 import { notificationSchema } from './schemas';
@@ -21,12 +22,12 @@ function toNotification(raw: z.output<typeof notificationSchema>): Notification 
 }
 
 /** Popup notifications (GET /api/notification/{schoolcode}); an empty list is normal and means no popup. */
-export const getNotifications = listResource({
+const notifications = listResource({
   resource: 'notifications',
   path: (code) => `/api/notification/${encodeURIComponent(code)}`,
   auth: true,
-  tag: CONTENT_TAGS.notifications,
   item: notificationSchema,
   reshape: toNotification,
   emptyIsNormal: true,
 });
+export const getNotifications = cachedList(notifications, { key: 'notifications', tag: CONTENT_TAGS.notifications, window: CONTENT_WINDOW });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, fileUrls, itemId } from './reshape';
 import { onlineRegistrationSchema } from './schemas';
@@ -17,12 +18,12 @@ function toOnlineRegistration(raw: z.output<typeof onlineRegistrationSchema>): O
 }
 
 /** Open registrations (GET /api/onlineRegistration/{schoolcode}); empty means registration is closed. */
-export const getOnlineRegistrations = listResource({
+const onlineRegistrations = listResource({
   resource: 'online-registration',
   path: (code) => `/api/onlineRegistration/${encodeURIComponent(code)}`,
   auth: true,
-  tag: CONTENT_TAGS.onlineRegistration,
   item: onlineRegistrationSchema,
   reshape: toOnlineRegistration,
   emptyIsNormal: true,
 });
+export const getOnlineRegistrations = cachedList(onlineRegistrations, { key: 'online-registration', tag: CONTENT_TAGS.onlineRegistration, window: CONTENT_WINDOW });

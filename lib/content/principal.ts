@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { DEFAULT_PRINCIPAL_MESSAGE } from '@/content/placeholders';
 import { fileUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource, type ContentResult } from './resource';
 import { cleanText, itemId } from './reshape';
 import { paragraphsHtml, sanitizeHtml, type SafeHtml } from './sanitize-html';
@@ -28,14 +29,14 @@ function toPrincipalMessage(raw: z.output<typeof principalSchema>): PrincipalMes
 }
 
 /** Principal messages (GET /api/PrincipalMessage/{schoolcode}). */
-export const getPrincipalMessages = listResource({
+const principalMessages = listResource({
   resource: 'principal',
   path: (code) => `/api/PrincipalMessage/${encodeURIComponent(code)}`,
   auth: true,
-  tag: CONTENT_TAGS.principal,
   item: principalSchema,
   reshape: toPrincipalMessage,
 });
+export const getPrincipalMessages = cachedList(principalMessages, { key: 'principal', tag: CONTENT_TAGS.principal, window: CONTENT_WINDOW });
 
 const DEFAULT_MESSAGE: PrincipalMessage = {
   id: 'default',

@@ -1,11 +1,13 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { callContentApi, type CallOptions, type CallResult } from './client';
 import { ContentApiError, ContentValidationError } from './errors';
 import { logDroppedItem, logUpstream } from './log';
-import { CONTENT_TAGS, type ContentTag } from './tags';
+
+// A list getter's validation (each item against its schema, the list as a whole) and its failure guard (one
+// vendor call at a time, a failure held, the last good list kept). Its cache entry is declared beside each
+// getter, with cachedList or cachedGetter (./cache.ts).
 
 /** Validated data and whether it came from the service (false: the service failed and nothing good was cached). */
 export interface ContentResult<T> {
@@ -21,7 +23,6 @@ export interface ListResourceDefinition<Schema extends z.ZodType, Item> {
   resource: string;
   path: (schoolCode: string) => string;
   auth?: boolean;
-  tag: ContentTag;
   item: Schema;
   reshape: (raw: z.output<Schema>) => Item;
   /**
@@ -64,9 +65,10 @@ let vendorSilentUntil = 0;
 /**
  * The loader with one shared call per argument list at a time and failures held for FAILURE_HOLD_MS. A
  * call that got no answer at all (connection refused, timeout) holds every list read: a page whose parts load
- * one after another then waits for one timeout, not one per part.
+ * one after another then waits for one timeout, not one per part. cachedGetter (./cache.ts) puts it inside the
+ * data cache, so concurrent refreshes of one entry share one vendor call.
  */
-function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>): (...args: Args) => Promise<T> {
+export function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>): (...args: Args) => Promise<T> {
   const inflight = new Map<string, Promise<T>>();
   const failures = new Map<string, { error: ContentUnavailable; until: number }>();
   return (...args) => {
@@ -95,27 +97,6 @@ function guardLoad<Args extends string[], T>(load: (...args: Args) => Promise<T>
       inflight.set(id, call);
     }
     return call;
-  };
-}
-
-/**
- * Wraps a loader in Next's data cache. A loader that throws caches nothing: a stale entry keeps being
- * served (and is retried on the next regeneration), which is how last good content survives an outage.
- * Concurrent loads of the same data share one vendor call, and a failure is held for FAILURE_HOLD_MS.
- */
-export function cached<Args extends string[], T>(key: string, tag: ContentTag, load: (...args: Args) => Promise<T>) {
-  const guarded = guardLoad(load);
-  let wrapped: ((...args: Args) => Promise<T>) | undefined;
-  return (...args: Args): Promise<T> => {
-    // Next keys the cache on the function's source, so the wrapper stays short and the key names the resource.
-    // 'dated': list entries carry their fetch time (for /healthz), so entries of older builds are not read in this shape.
-    // The content fingerprint (vendor origin and school code): a cache filled from another service is never read.
-    const { revalidateSeconds, contentFingerprint } = getConfig();
-    wrapped ??= unstable_cache((...inner: Args) => guarded(...inner), [key, 'dated', contentFingerprint], {
-      revalidate: revalidateSeconds,
-      tags: [tag, CONTENT_TAGS.all],
-    });
-    return wrapped(...args);
   };
 }
 
@@ -166,10 +147,13 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Builds the getter of one list endpoint: cached, validated per item, never throwing into a page. */
-export function listResource<Schema extends z.ZodType, Item>(definition: ListResourceDefinition<Schema, Item>): ListGetter<Item> {
+/**
+ * One list endpoint: its uncached load (called, validated per item, logged; throwing on any failure and on an
+ * unexpected empty list) and how each of its items is read. cachedList (./cache.ts) makes it a getter.
+ */
+export function listResource<Schema extends z.ZodType, Item>(definition: ListResourceDefinition<Schema, Item>): ListResource<Item> {
   const { resource } = definition;
-  const load = cached(resource, definition.tag, async (): Promise<Fetched<Item[]>> => {
+  const load = async (): Promise<Fetched<Item[]>> => {
     const endpoint = definition.path(getConfig().schoolCode);
     const answer = await callAndLog({ resource, path: endpoint, auth: definition.auth });
     let result: { items: Item[]; dropped: number };
@@ -185,21 +169,6 @@ export function listResource<Schema extends z.ZodType, Item>(definition: ListRes
       throw new EmptyContentError(`${resource}: empty list`, { resource, status: answer.status });
     }
     return { value: result.items, fetchedAt: Date.now() };
-  });
-
-  const get = async (): Promise<ContentResult<Item[]>> => {
-    try {
-      return { data: (await load()).value, fromService: true };
-    } catch (error) {
-      return { data: [], fromService: error instanceof ContentUnavailable && error.empty };
-    }
-  };
-  const lastGoodFetch = async (): Promise<number | null> => {
-    try {
-      return (await load()).fetchedAt;
-    } catch {
-      return null;
-    }
   };
   const source: ListSource<Item> = {
     path: definition.path,
@@ -209,7 +178,30 @@ export function listResource<Schema extends z.ZodType, Item>(definition: ListRes
       return parsed.success ? { item: definition.reshape(parsed.data) } : { fields: failedFields(parsed.error) };
     },
   };
-  return Object.assign(get, { resource, lastGoodFetch, source });
+  return { resource, load, source };
+}
+
+/**
+ * The getter of a list over its cached load, never throwing into a page: the last good list while the cache
+ * has one (the cached load serves it), else an empty list, `fromService` true only when the service answered
+ * an empty list.
+ */
+export function listGetter<Item>(list: ListResource<Item>, cachedLoad: () => Promise<Fetched<Item[]>>): ListGetter<Item> {
+  const get = async (): Promise<ContentResult<Item[]>> => {
+    try {
+      return { data: (await cachedLoad()).value, fromService: true };
+    } catch (error) {
+      return { data: [], fromService: error instanceof ContentUnavailable && error.empty };
+    }
+  };
+  const lastGoodFetch = async (): Promise<number | null> => {
+    try {
+      return (await cachedLoad()).fetchedAt;
+    } catch {
+      return null;
+    }
+  };
+  return Object.assign(get, { resource: list.resource, lastGoodFetch, source: list.source });
 }
 
 /** The fields a malformed item failed on ('(item)' when the item itself is not an object). */
@@ -240,8 +232,15 @@ export interface ListGetter<Item> {
   readonly source: ListSource<Item>;
 }
 
+/** One list endpoint before caching: its name (for logs, cache keys and /healthz), its load and its items' reading. */
+export interface ListResource<Item> {
+  readonly resource: string;
+  load(): Promise<Fetched<Item[]>>;
+  readonly source: ListSource<Item>;
+}
+
 /** A cached value and when it was fetched from the service (epoch ms). */
-interface Fetched<T> {
+export interface Fetched<T> {
   value: T;
   fetchedAt: number;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { fileUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, itemId } from './reshape';
 import { topperSchema } from './schemas';
@@ -33,11 +34,11 @@ function toTopper(raw: z.output<typeof topperSchema>): Topper {
  * Toppers of both classes and every session (GET /api/topper/{schoolcode}). The spec shows this call for
  * the home page only; the X and XII pages use it too and filter by class and session.
  */
-export const getToppers = listResource({
+const toppers = listResource({
   resource: 'toppers',
   path: (code) => `/api/topper/${encodeURIComponent(code)}`,
   auth: true,
-  tag: CONTENT_TAGS.toppers,
   item: topperSchema,
   reshape: toTopper,
 });
+export const getToppers = cachedList(toppers, { key: 'toppers', tag: CONTENT_TAGS.toppers, window: CONTENT_WINDOW });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { safeHttpUrl } from './files';
+import { CONTENT_WINDOW, cachedList } from './cache';
 import { listResource } from './resource';
 import { cleanText, isoDate, itemId } from './reshape';
 import { videoSchema } from './schemas';
@@ -29,10 +30,10 @@ function toVideo(raw: z.output<typeof videoSchema>): Video {
 }
 
 /** All videos (GET /api/video/All/{schoolcode}). */
-export const getVideos = listResource({
+const videos = listResource({
   resource: 'videos',
   path: (code) => `/api/video/All/${encodeURIComponent(code)}`,
-  tag: CONTENT_TAGS.videos,
   item: playableVideoSchema,
   reshape: toVideo,
 });
+export const getVideos = cachedList(videos, { key: 'videos', tag: CONTENT_TAGS.videos, window: CONTENT_WINDOW });

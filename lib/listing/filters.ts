@@ -29,10 +29,14 @@ export interface TopperLike {
 // ('News', 'news ', 'NEWS' all occur); the category values themselves are otherwise exact.
 const normaliseCategory = (category: string): string => category.trim().toLowerCase();
 
+/** Whether an item's category equals `category`, ignoring case and surrounding spaces. */
+export function hasCategory(item: Categorised, category: string): boolean {
+  return normaliseCategory(item.category) === normaliseCategory(category);
+}
+
 /** The items whose category equals `category`, ignoring case and surrounding spaces. */
 export function filterByCategory<T extends Categorised>(items: readonly T[], category: string): T[] {
-  const wanted = normaliseCategory(category);
-  return items.filter((item) => normaliseCategory(item.category) === wanted);
+  return items.filter((item) => hasCategory(item, category));
 }
 
 function timestamp(date: string | null): number | null {

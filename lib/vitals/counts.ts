@@ -3,15 +3,26 @@
 // or order. Pure, so the store (lib/vitals/store.ts) and the demo's seed (scripts/seed-vitals.ts) share it.
 import { z } from 'zod';
 import { toIsoDate, today } from '@/lib/dates';
-import { BUCKETS, bucketOf, CONNECTIONS, METRICS, type ConnectionType, type MetricName } from './metrics';
+import { BUCKETS, bucketOf, CONNECTIONS, MAX_VALUES, METRICS, type ConnectionType, type MetricName } from './metrics';
 import { ROUTE_PATTERNS } from './routes';
 
+const metricSchema = z.object({ name: z.enum(METRICS), value: z.number().nonnegative() }).refine((metric) => metric.value <= MAX_VALUES[metric.name]);
+
+/** What /api/vitals accepts: a route pattern, a connection type and each metric at most once, nothing else. */
+export const vitalsSampleSchema = z
+  .object({
+    route: z.enum(ROUTE_PATTERNS),
+    connection: z.enum(CONNECTIONS),
+    metrics: z
+      .array(metricSchema)
+      .min(1)
+      .max(METRICS.length)
+      .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length),
+  })
+  .strict();
+
 /** One page view's figures: what a beacon carries (lib/vitals/beacon.ts), and what /api/vitals accepts. */
-export interface VitalsSample {
-  route: string;
-  connection: ConnectionType;
-  metrics: readonly { name: MetricName; value: number }[];
-}
+export type VitalsSample = z.infer<typeof vitalsSampleSchema>;
 
 /** Field → visits: 'r:<route>|<metric>|<bucket>' by route, 'c:<connection>|<metric>|<bucket>' by connection. */
 export type DayCounts = Record<string, number>;

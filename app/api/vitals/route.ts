@@ -1,12 +1,10 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { limitedClient } from '@/lib/server/client-address';
 import { createLimiter, takePoint } from '@/lib/server/rate-limit';
 import { readBody } from '@/lib/server/read-body';
 import { crossSite } from '@/lib/server/same-site';
-import { CONNECTIONS, MAX_VALUES, METRICS } from '@/lib/vitals/metrics';
-import { ROUTE_PATTERNS } from '@/lib/vitals/routes';
+import { vitalsSampleSchema } from '@/lib/vitals/counts';
 import { recordVitals } from '@/lib/vitals/store';
 
 // Real visitors' Core Web Vitals (issue 39): one beacon per page view from lib/vitals/beacon.ts, counted into
@@ -21,20 +19,6 @@ const BODY_TIMEOUT_MS = 2_000;
  * school lab behind one address, while one client cannot tilt the figures of a small school's site.
  */
 const BEACONS_PER_CLIENT = { points: 60, duration: 600 };
-
-const metricSchema = z.object({ name: z.enum(METRICS), value: z.number().nonnegative() }).refine((metric) => metric.value <= MAX_VALUES[metric.name]);
-
-const beaconSchema = z
-  .object({
-    route: z.enum(ROUTE_PATTERNS),
-    connection: z.enum(CONNECTIONS),
-    metrics: z
-      .array(metricSchema)
-      .min(1)
-      .max(METRICS.length)
-      .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length),
-  })
-  .strict();
 
 let limiter: RateLimiterAbstract | undefined;
 
@@ -65,7 +49,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const body = await readBody(request, MAX_BEACON_BYTES, BODY_TIMEOUT_MS);
   if (!body.ok) return body.reason === 'too-large' ? answer(413, 'A beacon is at most 1 KB.') : answer(400, 'The beacon could not be read.');
-  const beacon = beaconSchema.safeParse(parsedJson(body.text));
+  const beacon = vitalsSampleSchema.safeParse(parsedJson(body.text));
   if (!beacon.success) return answer(400, 'The beacon is not one this site sends.');
   await recordVitals(beacon.data);
   return answer(204);
