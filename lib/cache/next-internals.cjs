@@ -11,8 +11,8 @@
 // FileSystemCache.revalidateTag(tags, durations) still writes tagsManifest, and that the constructor's
 // context and an entry's fields (lastModified, value, cacheControl; kinds APP_PAGE, APP_ROUTE, PAGES,
 // FETCH, REDIRECT; status) are as typed below. Then run lib/cache's unit tests and the abuse and
-// instances e2e specs. @fortedigital/nextjs-cache-handler (3.3) was tried in place of lib/cache/shared-cache.cjs
-// and kept out (docs/deploy.md, "The shared cache").
+// instances e2e specs. Why no package replaces lib/cache/shared-cache.cjs (and with it these imports):
+// docs/operations.md, "Several instances".
 
 /**
  * CacheHandlerContext: what Next's server passes a cache handler, its file system and dist dir included.
