@@ -4,10 +4,10 @@
 // each add files to `.next` (and a key to Redis), so one client inventing addresses could fill the disk.
 
 /**
- * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler
- * @typedef {Parameters<NextCacheHandler['get']>[1]} GetContext
- * @typedef {Parameters<NextCacheHandler['set']>[1]} SetValue
- * @typedef {Parameters<NextCacheHandler['set']>[2]} SetContext
+ * @typedef {import('./next-internals.cjs').NextCacheHandler} NextCacheHandler
+ * @typedef {import('./next-internals.cjs').GetContext} GetContext
+ * @typedef {import('./next-internals.cjs').SetValue} SetValue
+ * @typedef {import('./next-internals.cjs').SetContext} SetContext
  * @typedef {new (...args: any[]) => NextCacheHandler} HandlerClass -- any: Next passes its own context type, which each base class names
  */
 
@@ -30,7 +30,7 @@ function isMiss(data) {
  * @returns {GetContext}
  */
 function readContext(data, ctx) {
-  const kind = /** @type {import('next/dist/server/response-cache/types').IncrementalCacheKind} */ (/** @type {unknown} */ (data.kind === 'REDIRECT' ? 'PAGES' : data.kind));
+  const kind = /** @type {import('./next-internals.cjs').IncrementalCacheKind} */ (/** @type {unknown} */ (data.kind === 'REDIRECT' ? 'PAGES' : data.kind));
   return /** @type {GetContext} */ ({ kind, isRoutePPREnabled: 'isRoutePPREnabled' in ctx ? ctx.isRoutePPREnabled : false, isFallback: false });
 }
 

@@ -2,10 +2,16 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import type { GetIncrementalResponseCacheHandlerContext, IncrementalCachedAppPageValue, IncrementalCacheValue, SetIncrementalResponseCacheContext } from 'next/dist/server/response-cache';
 import { onlyRealPages } from './bounded-cache.cjs';
+import {
+  FileSystemCache,
+  nodeFs,
+  type CacheHandlerContext,
+  type GetIncrementalResponseCacheHandlerContext,
+  type IncrementalCachedAppPageValue,
+  type IncrementalCacheValue,
+  type SetIncrementalResponseCacheContext,
+} from './next-internals.cjs';
 
 // Next's value kinds are const enums in its declarations; tests build the values as Next's JSON has them.
 const page = (status: number, text: string) =>
@@ -37,7 +43,7 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 function handler() {
   const Bounded = onlyRealPages(FileSystemCache);
   // A new class per test: FileSystemCache keeps an in-memory copy per class, which would hide the disk.
-  return new (class extends Bounded {})({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} } as unknown as ConstructorParameters<typeof FileSystemCache>[0]);
+  return new (class extends Bounded {})({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], _requestHeaders: {} } as unknown as CacheHandlerContext);
 }
 
 function filesUnder(dir: string): string[] {

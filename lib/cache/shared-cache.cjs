@@ -5,17 +5,17 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { isRedisUrl, sharedRedis } = require('../server/redis.cjs');
+const { FileSystemCache, tagsManifest } = require('./next-internals.cjs');
 
 /**
- * CacheHandlerContext: what Next's server passes a cache handler, its file system and dist dir included.
- * @typedef {ConstructorParameters<typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default>[0]} CacheHandlerContext
- * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue
- * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} NextCacheHandler
- * @typedef {import('next/dist/server/lib/incremental-cache/tags-manifest.external').TagManifestEntry} TagManifestEntry
+ * @typedef {import('./next-internals.cjs').CacheHandlerContext} CacheHandlerContext
+ * @typedef {import('./next-internals.cjs').CacheHandlerValue} CacheHandlerValue
+ * @typedef {import('./next-internals.cjs').NextCacheHandler} NextCacheHandler
+ * @typedef {import('./next-internals.cjs').TagManifestEntry} TagManifestEntry
+ * @typedef {import('./next-internals.cjs').GetContext} GetContext
+ * @typedef {import('./next-internals.cjs').SetValue} SetValue
+ * @typedef {import('./next-internals.cjs').SetContext} SetContext
  * @typedef {import('../server/redis.cjs').RedisLink} RedisLink
- * @typedef {Parameters<NextCacheHandler['get']>[1]} GetContext
- * @typedef {Parameters<NextCacheHandler['set']>[1]} SetValue
- * @typedef {Parameters<NextCacheHandler['set']>[2]} SetContext
  * @typedef {{ expire?: number }} Durations
  */
 
@@ -332,11 +332,8 @@ function createSharedCacheHandler({ link: getLink, Local, manifest, now = Date.n
  * @returns {new (ctx: CacheHandlerContext) => NextCacheHandler}
  */
 function cacheHandlerFor(env) {
-  // Next's own modules, required as its server requires them, so the tag table is the one Next reads.
-  const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
   const url = env.REDIS_URL;
   if (!url || !isRedisUrl(url)) return FileSystemCache;
-  const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
   return createSharedCacheHandler({ link: () => sharedRedis(url), Local: FileSystemCache, manifest: tagsManifest });
 }
 

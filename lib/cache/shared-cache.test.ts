@@ -2,20 +2,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
-import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
-import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import type {
-  CachedFetchValue,
-  GetIncrementalFetchCacheContext,
-  GetIncrementalResponseCacheHandlerContext,
-  IncrementalCachedAppPageValue,
-  IncrementalCacheValue,
-  SetIncrementalFetchCacheContext,
-} from 'next/dist/server/response-cache';
 import { FakeRedis } from '@/test/fake-redis';
 import { RedisLink } from '../server/redis.cjs';
+import {
+  FileSystemCache,
+  nodeFs,
+  type CachedFetchValue,
+  type CacheHandlerValue,
+  type GetIncrementalFetchCacheContext,
+  type GetIncrementalResponseCacheHandlerContext,
+  type IncrementalCachedAppPageValue,
+  type IncrementalCacheValue,
+  type SetIncrementalFetchCacheContext,
+  type TagManifestEntry,
+} from './next-internals.cjs';
 import { ENTRY_TTL_SECONDS, TAG_SYNC_MS, TAGS_KEY, cacheHandlerFor, createSharedCacheHandler, decodeEntry, encodeEntry } from './shared-cache.cjs';
 
 // Next's value kinds are const enums in its declarations; tests build the values as Next's JSON has them.
