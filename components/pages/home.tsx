@@ -13,7 +13,7 @@ import { RegistrationBadge } from '@/components/home/registration-badge';
 import { UpcomingEvents } from '@/components/home/upcoming-events';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { JsonLd } from '@/components/seo/json-ld';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from '@/components/home/words';
 import { site } from '@/content/site';
 import { getHomeLists } from '@/lib/content/listings';
 import { getNotifications } from '@/lib/content/notifications';
@@ -46,7 +46,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         actions={
           <>
             <RegistrationBadge registrations={registrations.data} locale={locale} />
-            <NotificationPopup notifications={notifications.data} {...presentProps({ words: HOME_WORDS[locale].notices, itemLang: vendorLang(locale) })} />
+            <NotificationPopup notifications={notifications.data} {...presentProps({ words: homeWordsFor(locale).notices, itemLang: vendorLang(locale) })} />
           </>
         }
       />
