@@ -1,8 +1,7 @@
 'use client';
 
 import { bodyFont, headingFont } from '@/components/layout/fonts';
-import { ErrorActions } from '@/components/layout/error-actions';
-import { useErrorDigest, type ErrorBoundaryProps } from '@/components/layout/error-screen';
+import { ErrorReferenceAndActions, useErrorDigest, type ErrorBoundaryProps } from '@/components/layout/error-screen';
 import { errorSummary } from '@/components/layout/error-summary';
 import { errorWords } from '@/content/pages/error';
 import './globals.css';
@@ -22,12 +21,7 @@ export default function GlobalError({ error, retry }: ErrorBoundaryProps) {
           <p role="alert" className="mt-4 text-sand-700">
             {errorSummary(error)}
           </p>
-          {digest ? (
-            <p className="mt-2 text-sm text-sand-600">
-              {errorWords.reference}: {digest}
-            </p>
-          ) : null}
-          <ErrorActions retry={retry} words={errorWords} />
+          <ErrorReferenceAndActions digest={digest} retry={retry} words={errorWords} />
         </main>
       </body>
     </html>

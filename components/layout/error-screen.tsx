@@ -18,6 +18,20 @@ export function useErrorDigest(error: unknown): string | undefined {
   return asRouteError(error)?.digest;
 }
 
+/** Under what happened: the reference of a server error (its digest), when there is one, and the ways out. */
+export function ErrorReferenceAndActions({ digest, retry, words }: { digest: string | undefined; retry: () => void; words: ErrorWords }) {
+  return (
+    <>
+      {digest ? (
+        <p className="mt-2 text-sm text-sand-600">
+          {words.reference}: {digest}
+        </p>
+      ) : null}
+      <ErrorActions retry={retry} words={words} />
+    </>
+  );
+}
+
 /** The error page inside a language's frame: what happened, the reference, and the ways out, in `words`. */
 export function ErrorScreen({ error, retry, words }: ErrorBoundaryProps & { words: ErrorWords }) {
   const digest = useErrorDigest(error);
@@ -27,12 +41,7 @@ export function ErrorScreen({ error, retry, words }: ErrorBoundaryProps & { word
       <div role="alert" className="mx-auto max-w-2xl rounded-card bg-white p-8 text-center shadow-card ring-1 ring-sand-200 sm:p-12">
         <h1 className="font-serif text-display-sm font-bold">{words.title}</h1>
         <p className="mt-4 text-sand-700">{words.summary ?? errorSummary(error)}</p>
-        {digest ? (
-          <p className="mt-2 text-sm text-sand-600">
-            {words.reference}: {digest}
-          </p>
-        ) : null}
-        <ErrorActions retry={retry} words={words} />
+        <ErrorReferenceAndActions digest={digest} retry={retry} words={words} />
       </div>
     </div>
   );
