@@ -34,6 +34,9 @@ export function vendorLang(locale: Locale): 'en' | undefined {
   return locale === DEFAULT_LOCALE ? undefined : 'en';
 }
 
+/** The words of `locale` among a page's words in each language: the English object and its Hindi twin. */
+export const wordsFor = <En, Hi>(locale: Locale, words: { en: En; hi: Hi }): En | Hi => words[locale];
+
 /** A link of the frame in a locale: to the page in that locale, or to the English page when it has no twin. */
 export interface LocalizedLink {
   label: string;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { FactGrid } from '@/components/static/fact-grid';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ABOUT } from '@/content/home';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { missionVision } from '@/content/pages/school';
 import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
@@ -11,7 +11,7 @@ import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The welcome text with the school's headline figures. */
 export function AboutSchool({ locale = 'en' }: { locale?: Locale }) {
-  const words = HOME_WORDS[locale].about;
+  const words = homeWordsFor(locale).about;
   return (
     <section aria-labelledby="about-heading">
       <SectionHeading id="about-heading" eyebrow={words.eyebrow} title={words.heading} />
@@ -22,7 +22,7 @@ export function AboutSchool({ locale = 'en' }: { locale?: Locale }) {
       </div>
       <FactGrid facts={words.facts} label={words.factsLabel} className="mt-7 grid grid-cols-2 gap-3 sm:grid-cols-4" />
       <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-3">
-        {ABOUT.links.map((route, index) => localizedLink(route.href, words.links[index] ?? route.label, locale)).map((link) => (
+        {ABOUT.links.map((route) => localizedLink(route.href, words.links[route.href], locale)).map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}
@@ -43,7 +43,7 @@ const PANEL_ACCENTS = ['bg-navy-800', 'bg-navy-700', 'bg-gold-600', 'bg-navy-900
 
 /** Mission, Vision, Motto and Aim as four panels (the same words as the Mission and Vision page). */
 export function MissionPanels({ locale = 'en' }: { locale?: Locale }) {
-  const words = HOME_WORDS[locale].mission;
+  const words = homeWordsFor(locale).mission;
   return (
     <section aria-labelledby="mission-heading" className={`relative overflow-hidden bg-navy-950 text-white ${OFFSCREEN_SECTION}`}>
       <div
@@ -57,7 +57,7 @@ export function MissionPanels({ locale = 'en' }: { locale?: Locale }) {
           link={localizedLink('/MissionVision', words.more, locale)}
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {missionVision.map((panel, index) => ({ ...panel, ...words.panels[index] })).map((panel, index) => (
+          {missionVision.map((panel) => ({ ...panel, ...words.panels[panel.id] })).map((panel, index) => (
             <li key={panel.id} className="flex flex-col rounded-card bg-white/[0.06] p-5 ring-1 ring-white/15 backdrop-blur-sm sm:p-6">
               <div className="flex items-center gap-3">
                 <span

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS } from '@/content/home';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { localizedLink, vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -28,7 +28,7 @@ function TopperCard({ topper, locale }: { topper: HomeTopper; locale: Locale }) 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200">
       <div className="relative aspect-[4/5] bg-gold-50">
-        <FallbackImage src={topper.photoUrl} alt={HOME_WORDS[locale].achievers.photoOf(topper.name)} sizes={PHOTO_SIZES} fallback={<TrophyArt className="size-4/5" />} />
+        <FallbackImage src={topper.photoUrl} alt={homeWordsFor(locale).achievers.photoOf(topper.name)} sizes={PHOTO_SIZES} fallback={<TrophyArt className="size-4/5" />} />
         <span className="absolute top-2 right-2 rounded-full bg-navy-900/85 px-2.5 py-1 text-sm font-bold text-gold-300 tabular-nums">
           {topper.division}
         </span>
@@ -47,7 +47,7 @@ function TopperCard({ topper, locale }: { topper: HomeTopper; locale: Locale }) 
 
 /** The one card shown when a class has no toppers: the spec's 'Student Name / Stream or Subject / 100%'. */
 export function TopperPlaceholder({ locale = 'en' }: { locale?: Locale }) {
-  const { name, stream, division } = HOME_WORDS[locale].achievers.placeholder;
+  const { name, stream, division } = homeWordsFor(locale).achievers.placeholder;
   return (
     <article className="mx-auto flex max-w-[12rem] flex-col overflow-hidden rounded-card bg-white text-center shadow-card ring-1 ring-sand-200" data-testid="topper-placeholder">
       <div className="relative flex aspect-[4/5] items-center justify-center bg-gold-50">
@@ -70,7 +70,7 @@ interface ClassToppersProps {
 
 /** One class's toppers of its latest session as an autoplaying carousel, linking to the class's toppers page. */
 export function ClassToppers({ classLevel, toppers, locale = 'en' }: ClassToppersProps) {
-  const words = HOME_WORDS[locale].achievers;
+  const words = homeWordsFor(locale).achievers;
   const all = localizedLink(classLevel === 'X' ? '/Toppers' : '/ToppersXII', words.viewAll, locale);
   const id = `toppers-${classLevel.toLowerCase()}-heading`;
   const session = toppers[0]?.sessionYear;
@@ -96,7 +96,7 @@ export function ClassToppers({ classLevel, toppers, locale = 'en' }: ClassTopper
         {toppers.length > 0 ? (
           <Carousel
             label={words.carouselLabel(classLevel)}
-            {...presentProps({ words: HOME_WORDS[locale].carousel })}
+            {...presentProps({ words: homeWordsFor(locale).carousel })}
             settings={HOME_CAROUSELS.toppers}
             gap="5"
             slides={toppers.map((topper) => (
@@ -123,7 +123,7 @@ export function Achievers({
   aside?: ReactNode;
   locale?: Locale;
 }) {
-  const words = HOME_WORDS[locale].achievers;
+  const words = homeWordsFor(locale).achievers;
   return (
     <section aria-labelledby="achievers-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
       <SectionHeading id="achievers-heading" eyebrow={words.eyebrow} title={words.title} />

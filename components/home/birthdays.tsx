@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/ui/carousel';
 import { HOME_CAROUSELS } from '@/content/home';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { dayAndMonth } from '@/lib/dates';
 import { vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
@@ -17,13 +17,13 @@ export interface HomeBirthday {
 }
 
 function BirthdayCard({ birthday, locale }: { birthday: HomeBirthday; locale: Locale }) {
-  const words = HOME_WORDS[locale].birthdays;
+  const words = homeWordsFor(locale).birthdays;
   const lang = vendorLang(locale);
   const date = dayAndMonth(birthday.date);
   return (
     <article className="flex h-full flex-col items-center rounded-card bg-white px-3 pt-4 pb-3.5 text-center shadow-card ring-1 ring-sand-200">
       <div className="relative size-24 overflow-hidden rounded-full bg-gold-50 ring-4 ring-gold-200">
-        <FallbackImage src={birthday.photoUrl} alt={HOME_WORDS[locale].achievers.photoOf(birthday.name)} sizes="6rem" fallback={<TrophyArt className="size-4/5" />} />
+        <FallbackImage src={birthday.photoUrl} alt={homeWordsFor(locale).achievers.photoOf(birthday.name)} sizes="6rem" fallback={<TrophyArt className="size-4/5" />} />
       </div>
       <h4 {...presentProps({ lang })} className="mt-3 font-sans text-base leading-snug font-bold text-navy-900">
         {birthday.name}
@@ -40,7 +40,7 @@ function BirthdayCard({ birthday, locale }: { birthday: HomeBirthday; locale: Lo
 
 /** Today's birthdays as an autoplaying carousel; a friendly line on a day without any. */
 export function Birthdays({ birthdays, locale = 'en' }: { birthdays: readonly HomeBirthday[]; locale?: Locale }) {
-  const words = HOME_WORDS[locale].birthdays;
+  const words = homeWordsFor(locale).birthdays;
   return (
     <section aria-labelledby="birthdays-heading" className="flex min-w-0 flex-col rounded-card bg-gradient-to-br from-gold-50 to-sand-100 p-5 ring-1 ring-gold-200">
       <h3 id="birthdays-heading" className="font-serif text-xl font-bold text-navy-900">
@@ -51,7 +51,7 @@ export function Birthdays({ birthdays, locale = 'en' }: { birthdays: readonly Ho
         {birthdays.length > 0 ? (
           <Carousel
             label={words.carouselLabel}
-            {...presentProps({ words: HOME_WORDS[locale].carousel })}
+            {...presentProps({ words: homeWordsFor(locale).carousel })}
             settings={HOME_CAROUSELS.birthdays}
             gap="5"
             slides={birthdays.map((birthday) => (

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { HERO_SLIDES, HOME_CAROUSELS } from '@/content/home';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 
@@ -12,14 +12,14 @@ import type { Locale } from '@/lib/routes';
  * page's largest paint, so it is preloaded with high priority; the others load lazily.
  */
 export function Hero({ actions, locale = 'en' }: { actions?: ReactNode; locale?: Locale }) {
-  const words = HOME_WORDS[locale].hero;
+  const words = homeWordsFor(locale).hero;
   const admission = localizedLink('/Admission', words.admissions, locale);
   const ourSchool = localizedLink('/OurSchool', words.discover, locale);
   const slides = HERO_SLIDES.map((slide, index) => (
     <figure key={slide.src} className="relative h-64 sm:h-96 lg:h-[34rem]">
       <Image
         src={slide.src}
-        alt={words.slides[index]?.alt ?? slide.alt}
+        alt={words.slides[slide.id].alt}
         fill
         sizes="100vw"
         preload={index === 0}
@@ -28,14 +28,14 @@ export function Hero({ actions, locale = 'en' }: { actions?: ReactNode; locale?:
         className="object-cover"
       />
       <figcaption className="absolute right-0 bottom-0 left-0 hidden bg-gradient-to-t from-navy-950/80 to-transparent px-5 pt-10 pb-5 text-sm font-semibold text-white sm:block lg:pr-60 lg:pb-[4.6rem] lg:text-right">
-        {words.slides[index]?.caption ?? slide.caption}
+        {words.slides[slide.id].caption}
       </figcaption>
     </figure>
   ));
 
   return (
     <div className="relative bg-navy-950">
-      <Carousel label={words.carouselLabel} {...presentProps({ words: HOME_WORDS[locale].carousel })} slides={slides} settings={HOME_CAROUSELS.hero} arrows controls="overlay" controlsClassName="lg:bottom-16" gap="0" className="[&>div]:rounded-none" />
+      <Carousel label={words.carouselLabel} {...presentProps({ words: homeWordsFor(locale).carousel })} slides={slides} settings={HOME_CAROUSELS.hero} arrows controls="overlay" controlsClassName="lg:bottom-16" gap="0" className="[&>div]:rounded-none" />
       {/* Over the photos on wide screens, under them on phones; it lets the pointer through to the slides. */}
       <div className="pointer-events-none lg:absolute lg:inset-y-0 lg:left-0 lg:flex lg:w-[min(44rem,60%)] lg:items-center lg:bg-gradient-to-r lg:from-navy-950/90 lg:via-navy-950/65 lg:to-transparent">
         <div className="pointer-events-auto mx-auto max-w-page px-4 py-7 sm:px-6 lg:mx-0 lg:py-0 lg:pl-[max(1.5rem,calc((100vw-78rem)/2+1.5rem))]">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { INFRASTRUCTURE } from '@/content/home';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import { SectionHeading } from './section-heading';
@@ -9,12 +9,12 @@ import { OFFSCREEN_SECTION } from './offscreen';
 
 /** The campus in figures, each leading to its infrastructure page. */
 export function Infrastructure({ locale = 'en' }: { locale?: Locale }) {
-  const words = HOME_WORDS[locale].infrastructure;
+  const words = homeWordsFor(locale).infrastructure;
   return (
     <section aria-labelledby="infrastructure-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
       <SectionHeading id="infrastructure-heading" eyebrow={words.eyebrow} title={words.title} link={localizedLink('/Facilities', words.all, locale)} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {INFRASTRUCTURE.map((item, index) => ({ ...item, ...words.items[index], link: localizedLink(item.href, item.label, locale) })).map((item) => (
+        {INFRASTRUCTURE.map((item) => ({ ...item, ...words.items[item.href], link: localizedLink(item.href, item.label, locale) })).map((item) => (
           <li key={item.href}>
             <Link
               href={item.link.href}

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { Marquee } from '@/components/ui/marquee';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { FRAME } from '@/content/i18n/frame';
 import { dayAndMonth } from '@/lib/dates';
 import { localizedLink, presentProps, vendorLang } from '@/lib/i18n';
@@ -30,13 +30,13 @@ const MIN_ITEMS_TO_SCROLL = 3;
 export function NewsPlaceholder({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div className="flex h-40 items-center justify-center rounded-card border border-dashed border-sand-300 bg-sand-50 px-6 text-center">
-      <p className="font-serif text-lg font-bold text-navy-900">{HOME_WORDS[locale].news.placeholder}</p>
+      <p className="font-serif text-lg font-bold text-navy-900">{homeWordsFor(locale).news.placeholder}</p>
     </div>
   );
 }
 
 function NewsEntry({ item, locale }: { item: HomeNewsItem; locale: Locale }) {
-  const words = HOME_WORDS[locale].news;
+  const words = homeWordsFor(locale).news;
   const newTab = FRAME[locale].newTab;
   const lang = vendorLang(locale);
   const date = dayAndMonth(item.date);
@@ -89,7 +89,7 @@ function NewsEntry({ item, locale }: { item: HomeNewsItem; locale: Locale }) {
  * its button, and stands still under reduced motion), or the placeholder when there are none.
  */
 export function LatestNews({ items, locale = 'en' }: { items: readonly HomeNewsItem[]; locale?: Locale }) {
-  const words = HOME_WORDS[locale].news;
+  const words = homeWordsFor(locale).news;
   return (
     <section aria-labelledby="latest-news-heading" className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200 sm:p-6">
       <SectionHeading id="latest-news-heading" eyebrow={words.eyebrow} title={words.title} level={2} link={localizedLink('/News', words.all, locale)} />

@@ -1,14 +1,14 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { HOME_WORDS, type HomeWords } from '@/content/i18n/home';
-import { chairman, founder, patron, type BiographyPage } from '@/content/pages/school';
-import type { CanonicalRoute } from '@/content/routes';
+import { HOME_LEADERS, type HomeWords } from '@/content/home';
+import type { BiographyPage } from '@/content/pages/school';
 import { localizedLink, vendorLang, type LocalizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 import type { SafeHtml } from '@/lib/content/sanitize-html';
 import { SectionHeading } from './section-heading';
 import { OFFSCREEN_SECTION } from './offscreen';
+import { homeWordsFor } from './words';
 
 /** The fields of a principal's message the home page shows; `messageHtml` was sanitised where the data was shaped. */
 export interface HomePrincipalMessage {
@@ -17,13 +17,6 @@ export interface HomePrincipalMessage {
   messageHtml: SafeHtml;
   photoUrl: string | null;
 }
-
-// The chairman, founder and patron, in the order of HOME_WORDS' leaders.
-const LEADERS: readonly { page: BiographyPage; href: CanonicalRoute }[] = [
-  { page: chairman, href: '/Chairman' },
-  { page: founder, href: '/Founder' },
-  { page: patron, href: '/OurPatron' },
-];
 
 function initials(name: string): string {
   const words = name
@@ -38,7 +31,7 @@ function initials(name: string): string {
 
 interface LeaderCardProps {
   photo: BiographyPage['photo'];
-  leader: HomeWords['messages']['leaders'][number];
+  leader: HomeWords['messages']['leaders'][(typeof HOME_LEADERS)[number]['href']];
   link: LocalizedLink;
 }
 
@@ -74,7 +67,7 @@ function LeaderCard({ photo, leader, link }: LeaderCardProps) {
 
 function PrincipalCard({ message, locale }: { message: HomePrincipalMessage; locale: Locale }) {
   const { name, category: role } = message;
-  const words = HOME_WORDS[locale].messages;
+  const words = homeWordsFor(locale).messages;
   const lang = vendorLang(locale);
   const more = localizedLink('/OurPrincipal', words.readPrincipal, locale);
   return (
@@ -118,7 +111,7 @@ function PrincipalCard({ message, locale }: { message: HomePrincipalMessage; loc
 
 /** Messages from the principal (from the service, or the default) and from the chairman, founder and patron. */
 export function Messages({ principal, locale = 'en' }: { principal: HomePrincipalMessage; locale?: Locale }) {
-  const words = HOME_WORDS[locale].messages;
+  const words = homeWordsFor(locale).messages;
   return (
     <section aria-labelledby="messages-heading" className={`bg-sand-100/80 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
@@ -127,10 +120,9 @@ export function Messages({ principal, locale = 'en' }: { principal: HomePrincipa
           <PrincipalCard message={principal} locale={locale} />
         </div>
         <ul className="mt-5 grid gap-5 md:grid-cols-3">
-          {LEADERS.map(({ page, href }, index) => {
-            const leader = words.leaders[index];
-            return leader ? <LeaderCard key={href} photo={page.photo} leader={leader} link={localizedLink(href, leader.link, locale)} /> : null;
-          })}
+          {HOME_LEADERS.map(({ page, href }) => (
+            <LeaderCard key={href} photo={page.photo} leader={words.leaders[href]} link={localizedLink(href, words.leaders[href].link, locale)} />
+          ))}
         </ul>
       </div>
     </section>

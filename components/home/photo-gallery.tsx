@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
 import { HERO_SLIDES, HOME_CAROUSELS } from '@/content/home';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { HOME_PLACEHOLDERS } from '@/content/placeholders';
 import { formatShortMonthDate } from '@/lib/dates';
 import { localizedLink, vendorLang, presentProps } from '@/lib/i18n';
@@ -58,15 +58,12 @@ function GalleryTile({ tile }: { tile: TileContent }) {
 
 /** Six sample tiles for an empty or failed gallery list, each leading to the gallery page. */
 export function GalleryPlaceholderTiles({ locale = 'en' }: { locale?: Locale }) {
-  const words = HOME_WORDS[locale];
+  const words = homeWordsFor(locale);
   const gallery = localizedLink('/Gallery', words.gallery.placeholderTitle, locale);
-  const tiles = Array.from({ length: HOME_PLACEHOLDERS.galleryTiles }, (_, index) => ({
-    href: gallery.href,
-    title: gallery.label,
-    meta: words.hero.slides[index % HERO_SLIDES.length]?.caption ?? '',
-    imageUrl: HERO_SLIDES[index % HERO_SLIDES.length]?.src ?? null,
-    hrefLang: gallery.hrefLang,
-  }));
+  const tiles = Array.from({ length: HOME_PLACEHOLDERS.galleryTiles }, (_, index) => {
+    const slide = HERO_SLIDES[index % HERO_SLIDES.length];
+    return { href: gallery.href, title: gallery.label, meta: slide ? words.hero.slides[slide.id].caption : '', imageUrl: slide?.src ?? null, hrefLang: gallery.hrefLang };
+  });
   return (
     <ul data-testid="gallery-placeholder" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tiles.map((tile, index) => (
@@ -80,13 +77,13 @@ export function GalleryPlaceholderTiles({ locale = 'en' }: { locale?: Locale }) 
 
 function toTile(album: HomeGallery, locale: Locale): TileContent {
   const date = formatShortMonthDate(album.date);
-  const photos = HOME_WORDS[locale].gallery.photos(album.photoUrls.length);
+  const photos = homeWordsFor(locale).gallery.photos(album.photoUrls.length);
   return { href: albumPath('/SubGallery', album.id), title: album.title, meta: date ? `${date} · ${photos}` : photos, imageUrl: album.coverUrl, lang: vendorLang(locale), hrefLang: vendorLang(locale) };
 }
 
 /** The latest albums as an autoplaying carousel of tiles opening /SubGallery?id={id}, or six sample tiles. */
 export function PhotoGallery({ albums, locale = 'en' }: { albums: readonly HomeGallery[]; locale?: Locale }) {
-  const words = HOME_WORDS[locale].gallery;
+  const words = homeWordsFor(locale).gallery;
   return (
     <section aria-labelledby="gallery-heading" className={`bg-navy-50/70 ${OFFSCREEN_SECTION}`}>
       <div className="mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18">
@@ -95,7 +92,7 @@ export function PhotoGallery({ albums, locale = 'en' }: { albums: readonly HomeG
           {albums.length > 0 ? (
             <Carousel
               label={words.carouselLabel}
-              {...presentProps({ words: HOME_WORDS[locale].carousel })}
+              {...presentProps({ words: homeWordsFor(locale).carousel })}
               settings={HOME_CAROUSELS.gallery}
               gap="5"
               slides={albums.map((album) => (

@@ -4,7 +4,7 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { ExternalLink } from '@/components/ui/external-link';
 import { QUICK_LINKS, VIRTUAL_TOUR, type QuickLink, type QuickLinkIcon } from '@/content/home';
 import { FRAME } from '@/content/i18n/frame';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { localizedLink, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 
@@ -44,12 +44,12 @@ function TileBody({ link }: { link: Pick<QuickLink, 'icon' | 'label' | 'descript
 
 /** The six quick links of spec section 2; the payment, recruitment, alumni and disclosure portals open in a new tab. */
 export function QuickLinks({ locale = 'en' }: { locale?: Locale }) {
-  const words = HOME_WORDS[locale].quickLinks;
+  const words = homeWordsFor(locale).quickLinks;
   return (
     <nav aria-label={words.label} className="relative z-10 mx-auto max-w-page px-4 sm:px-6 lg:-mt-10">
       <ul className="grid grid-cols-2 gap-3 pt-6 sm:gap-4 md:grid-cols-3 lg:grid-cols-6 lg:pt-0">
-        {QUICK_LINKS.map((link, index) => {
-          const tile = { ...link, ...words.items[index] };
+        {QUICK_LINKS.map((link) => {
+          const tile = { ...link, ...words.items[link.id] };
           const internal = link.external ? null : localizedLink(link.href, tile.label, locale);
           return (
             <li key={link.label}>
@@ -72,7 +72,7 @@ export function QuickLinks({ locale = 'en' }: { locale?: Locale }) {
 
 /** The social networks and the 360-degree campus video, all opening in a new tab. */
 export function ConnectBand({ locale = 'en' }: { locale?: Locale }) {
-  const words = HOME_WORDS[locale].connect;
+  const words = homeWordsFor(locale).connect;
   return (
     <section aria-labelledby="connect-heading" className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-page flex-col items-start gap-5 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { ONLINE_REGISTRATION_PORTAL } from '@/content/home';
 import { FRAME } from '@/content/i18n/frame';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
 
@@ -21,7 +21,7 @@ export function RegistrationBadge({ registrations, locale = 'en' }: { registrati
         <span className="relative inline-flex size-3 rounded-full bg-emerald-600" />
       </span>
       <span className="flex flex-col leading-tight">
-        <span className="font-bold">{HOME_WORDS[locale].registration.open}</span>
+        <span className="font-bold">{homeWordsFor(locale).registration.open}</span>
         <span {...presentProps({ lang: vendorLang(locale) })} className="text-xs font-medium text-sand-700">
           {first.title}
         </span>

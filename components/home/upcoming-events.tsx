@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { MapPinIcon } from '@/components/ui/icons';
 import { HOME_CAROUSELS } from '@/content/home';
 import { FRAME } from '@/content/i18n/frame';
-import { HOME_WORDS } from '@/content/i18n/home';
+import { homeWordsFor } from './words';
 import { dayAndMonth } from '@/lib/dates';
 import { localizedLink, vendorLang, presentProps } from '@/lib/i18n';
 import type { Locale } from '@/lib/routes';
@@ -37,7 +37,7 @@ interface EventCardContent {
 }
 
 function EventCard({ event, locale }: { event: EventCardContent; locale: Locale }) {
-  const words = HOME_WORDS[locale].events;
+  const words = homeWordsFor(locale).events;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-sand-200">
       <div className="relative aspect-[3/2] bg-navy-100">
@@ -94,7 +94,7 @@ function EventCard({ event, locale }: { event: EventCardContent; locale: Locale 
 
 /** The stand-in event card: 'Event Title / Stay Tunned For More Updates / DD.MM / 00:00 / School Campus'. */
 export function EventPlaceholder({ locale = 'en' }: { locale?: Locale }) {
-  const placeholder = HOME_WORDS[locale].events.placeholder;
+  const placeholder = homeWordsFor(locale).events.placeholder;
   return (
     <div data-testid="event-placeholder" className="max-w-sm">
       <EventCard
@@ -125,7 +125,7 @@ function toCard(event: HomeItem<EventItem>, locale: Locale): EventCardContent {
     month: date?.month ?? null,
     dateTime: date && event.date ? event.date : undefined,
     time: event.time || '—',
-    venue: event.venue || HOME_WORDS[locale].events.defaultVenue,
+    venue: event.venue || homeWordsFor(locale).events.defaultVenue,
     imageUrl: event.imageUrls[0] ?? null,
     attachmentUrl: event.attachmentUrls[0] ?? null,
     lang: vendorLang(locale),
@@ -135,7 +135,7 @@ function toCard(event: HomeItem<EventItem>, locale: Locale): EventCardContent {
 
 /** Events as an autoplaying carousel, or the placeholder card when there are none. */
 export function UpcomingEvents({ events, upcoming, locale = 'en' }: { events: readonly HomeItem<EventItem>[]; upcoming: boolean; locale?: Locale }) {
-  const words = HOME_WORDS[locale].events;
+  const words = homeWordsFor(locale).events;
   const title = upcoming ? words.upcoming : words.recent;
   return (
     <section aria-labelledby="events-heading" className={`mx-auto max-w-page px-4 py-14 sm:px-6 lg:py-18 ${OFFSCREEN_SECTION}`}>
@@ -144,7 +144,7 @@ export function UpcomingEvents({ events, upcoming, locale = 'en' }: { events: re
         {events.length > 0 ? (
           <Carousel
             label={title}
-            {...presentProps({ words: HOME_WORDS[locale].carousel })}
+            {...presentProps({ words: homeWordsFor(locale).carousel })}
             settings={HOME_CAROUSELS.events}
             gap="5"
             slides={events.map((event) => (

@@ -1,13 +1,11 @@
 interface ErrorActionsProps {
   retry: () => void;
-  /** The buttons' words and the home page, in the page's language. */
-  words?: { retry: string; goHome: string; homeHref: string };
+  /** The buttons' words and the home page, in the page's language (content/pages/error.ts). */
+  words: { retry: string; goHome: string; homeHref: string };
 }
 
-const ENGLISH = { retry: 'Try again', goHome: 'Go to the home page', homeHref: '/' };
-
 /** The two ways out of an error page: try the route again, or go home. */
-export function ErrorActions({ retry, words = ENGLISH }: ErrorActionsProps) {
+export function ErrorActions({ retry, words }: ErrorActionsProps) {
   return (
     <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
       <button type="button" onClick={retry} className="rounded-lg bg-navy-800 px-5 py-2.5 font-semibold text-white hover:bg-navy-700">

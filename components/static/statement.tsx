@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { contactWords as hindiContactWords, hindiDate } from '@/content/hi/pages/statements';
+import { FRAME } from '@/content/i18n/frame';
+import { contactWords } from '@/content/pages/privacy';
 import type { StatementSection } from '@/content/pages/types';
 import { postalAddress, site } from '@/content/site';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatShortMonthDate } from '@/lib/dates';
+import { wordsFor } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 import { BulletList, PageSection } from './text-sections';
 
 // The parts of the two statements of the footer (/accessibility, /privacy): titled sections of running text,
@@ -70,15 +75,6 @@ export function mailtoHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** The words of the contact card in the page's language (English unless given). */
-export interface ContactWords {
-  email: string;
-  phone: (wing: string) => string;
-  post: string;
-}
-
-const ENGLISH_CONTACT_WORDS: ContactWords = { email: 'E-mail', phone: (wing) => `Phone, ${wing.toLowerCase()}`, post: 'By post' };
-
 interface ContactCardProps {
   /** The accessible name of the card, e.g. 'How to report a problem'. */
   label: string;
@@ -86,19 +82,17 @@ interface ContactCardProps {
   subject: string;
   /** A line above the contacts: who answers. */
   lead?: ReactNode;
-  words?: ContactWords;
-  /** The school's name in the page's language. */
-  schoolName?: string;
-  /** The names of the two wings in the page's language. */
-  wings?: { seniorWing: string; primaryWing: string };
+  locale: Locale;
 }
 
 /** The school's e-mail, both phone numbers and its postal address (content/site.ts), as links where they can be. */
-export function ContactCard({ label, subject, lead, words = ENGLISH_CONTACT_WORDS, schoolName = site.fullName, wings }: ContactCardProps) {
+export function ContactCard({ label, subject, lead, locale }: ContactCardProps) {
+  const words = wordsFor(locale, { en: contactWords, hi: hindiContactWords });
+  const { schoolName, phones: wings } = FRAME[locale];
   const { seniorWing, primaryWing } = site.phones;
   const phones = [
-    { ...seniorWing, label: wings?.seniorWing ?? seniorWing.label },
-    { ...primaryWing, label: wings?.primaryWing ?? primaryWing.label },
+    { ...seniorWing, label: wings.seniorWing },
+    { ...primaryWing, label: wings.primaryWing },
   ];
   return (
     <div role="group" aria-label={label} className="rounded-card bg-white p-5 shadow-card ring-1 ring-sand-200">
@@ -138,15 +132,13 @@ export function ContactCard({ label, subject, lead, words = ENGLISH_CONTACT_WORD
   );
 }
 
-/** 'This statement was last reviewed on 24 Nov 2026.' with a machine-readable date; the day comes from content. */
-export function ReviewedOn({ what, verb, date }: { what: string; verb: string; date: string }) {
-  const label = formatShortMonthDate(date);
-  if (!label) throw new Error(`statement: ${what} has no valid date (${date})`);
-  return <StatementDate date={date} label={label} before={`${what} was last ${verb} on `} after="." />;
-}
-
-/** A statement's date in a sentence of the page's language, `before` and `after` it, machine-readable in `<time>`. */
-export function StatementDate({ date, label, before, after }: { date: string; label: string; before: string; after: string }) {
+/**
+ * A statement's date in a sentence of the page's language, `before` and `after` it ('This statement was last
+ * reviewed on 24 Nov 2026.'), machine-readable in `<time>`; the day comes from content, never the build.
+ */
+export function StatementDate({ date, locale, before, after }: { date: string; locale: Locale; before: string; after: string }) {
+  const label = wordsFor(locale, { en: formatShortMonthDate, hi: hindiDate })(date);
+  if (!label) throw new Error(`statement: not a date: ${date}`);
   return (
     <p className="font-semibold text-navy-900">
       {before}

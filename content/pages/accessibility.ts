@@ -121,10 +121,22 @@ export const accessibilityReview: StatementSection = {
   paragraphs: ['We review this statement whenever the website changes in a way that affects accessibility, and when a report shows that something here is wrong.'],
 };
 
+/**
+ * The statement's words: its sections, the reply under the contacts, the names of the standards' list and of
+ * the contact card, and the sentence around the date of the last review. content/hi/pages/statements.ts holds
+ * their Hindi twin; the figures and links above are the same in both languages.
+ */
+export const accessibilityWords = {
+  sections: [accessibilityStandard, accessibilityFeatures, accessibilityTesting, accessibilityLimitations, accessibilityReport, accessibilityReview],
+  reply: accessibilityReply,
+  standardsLabel: 'The standards',
+  contactsLabel: 'Contacts for an accessibility problem',
+  reviewed: { before: 'This statement was last reviewed on ', after: '.' },
+} as const;
+
 export const accessibility = {
   reviewedOn: ACCESSIBILITY_REVIEWED_ON,
   replyWorkingDays: ACCESSIBILITY_REPLY_WORKING_DAYS,
   standards: accessibilityStandards,
-  sections: [accessibilityStandard, accessibilityFeatures, accessibilityTesting, accessibilityLimitations, accessibilityReport, accessibilityReview],
-  reply: accessibilityReply,
+  ...accessibilityWords,
 } as const;

@@ -257,9 +257,12 @@ export const privacyCommencement: StatementSection = {
   ],
 };
 
-export const privacy = {
-  updatedOn: PRIVACY_UPDATED_ON,
-  serverLogRetentionDays: SERVER_LOG_RETENTION_DAYS,
+/**
+ * The notice's words: its sections, the complaint under the contacts, the name and first line of the contact
+ * card, and the sentence around the date of the last change. content/hi/pages/statements.ts holds their
+ * Hindi twin; the figures above are the same in both languages.
+ */
+export const privacyWords = {
   sections: [
     privacySummary,
     privacyResponsible,
@@ -274,4 +277,20 @@ export const privacy = {
     privacyCommencement,
   ],
   complaint: privacyComplaint,
+  contactsLabel: 'Contacts for a data protection request',
+  contactsLead: `${grievanceContact.role}, ${site.fullName}`,
+  updated: { before: 'This notice was last updated on ', after: '.' },
+} as const;
+
+export const privacy = {
+  updatedOn: PRIVACY_UPDATED_ON,
+  serverLogRetentionDays: SERVER_LOG_RETENTION_DAYS,
+  ...privacyWords,
+} as const;
+
+/** The words of the contact card under both statements; `phone` names a wing's number. */
+export const contactWords = {
+  email: 'E-mail',
+  phone: (wing: string) => `Phone, ${wing.toLowerCase()}`,
+  post: 'By post',
 } as const;
