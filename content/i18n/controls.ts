@@ -1,6 +1,6 @@
 // The English words of the client islands that other locales replace (the carousel's controls, the notices
 // popup). A module of its own, importing nothing, because the islands import it into the browser's JavaScript:
-// the dictionaries of content/i18n/home.ts stay on the server, and an English page sends no words as props.
+// the home page's words (content/home.ts, content/hi/home.ts) stay on the server, and an English page sends no words as props.
 
 /** The words of the site's carousel controls; `{n}` and `{total}` stand for a slide's number and the count. */
 export interface CarouselWords {
