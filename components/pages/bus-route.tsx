@@ -15,10 +15,7 @@ export function BusRoutePage({ locale }: { locale: Locale }) {
         const { title, note } = words.routes[route.id];
         return (
           <PageSection key={route.id} id={route.id} title={title}>
-            <p className="mb-4 text-sand-700">
-              {note}
-              {words.afterNote}
-            </p>
+            <p className="mb-4 text-sand-700">{`${note}${words.afterNote}`}</p>
             <PdfEmbed src={route.href} title={title} height={700} locale={locale} />
           </PageSection>
         );
