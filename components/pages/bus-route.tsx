@@ -15,7 +15,8 @@ export function BusRoutePage({ locale }: { locale: Locale }) {
         const { title, note } = words.routes[route.id];
         return (
           <PageSection key={route.id} id={route.id} title={title}>
-            <p className="mb-4 text-sand-700">{`${note}${words.afterNote}`}</p>
+            {/* Two texts where something follows the note: the browser lays out each on its own, as the page always has. */}
+            <p className="mb-4 text-sand-700">{words.afterNote ? [note, words.afterNote] : note}</p>
             <PdfEmbed src={route.href} title={title} height={700} locale={locale} />
           </PageSection>
         );
