@@ -1,62 +1,8 @@
 import * as english from '@/content/pages/academics';
-import { accessibility as englishAccessibility } from '@/content/pages/accessibility';
-import { busRouteWords as englishBusRouteWords } from '@/content/pages/documents';
-import { portalHelpWords as englishPortalHelpWords } from '@/content/pages/help';
 import { privacy as englishPrivacy } from '@/content/pages/privacy';
-import { ourSchoolWords as englishOurSchoolWords, schoolFactWords as englishSchoolFactWords, schoolTimingWords as englishTimingWords } from '@/content/pages/school';
 import * as hindi from './pages/academics';
-import { busRouteWords } from './pages/documents';
-import { portalHelpWords } from './pages/help';
-import { ourSchoolWords, schoolFacts, schoolFactWords, schoolTimingWords } from './pages/school';
+import { schoolFacts, schoolTimingWords } from './pages/school';
 import { accessibility, hindiDate, hindiDuration, privacy } from './pages/statements';
-
-/**
- * The shape of a page's words: its keys (sorted) and lists' lengths, with every string, function of words
- * (by its number of parameters) and null (a thing one language leaves unsaid) as a word, every number kept.
- */
-function shape(value: unknown): unknown {
-  if (typeof value === 'string' || value === null) return 'word';
-  if (typeof value === 'function') return `word(${value.length})`;
-  if (Array.isArray(value)) return value.map(shape);
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]).sort());
-  return value;
-}
-
-/** Every page written once for both languages: its English words and their Hindi twin. */
-const WORDS: [string, unknown, unknown][] = [
-  ['Admission', hindi.admissionWords, english.admissionWords],
-  ['Scholarship', hindi.scholarshipWords, english.scholarshipWords],
-  ['Fee Details', hindi.feeDetailsWords, english.feeDetailsWords],
-  ['Subjects of Study', hindi.subjectStudyWords, english.subjectStudyWords],
-  ['TC', hindi.tcWords, english.tcWords],
-  ['Parent portal help', portalHelpWords, englishPortalHelpWords],
-  ['Our School', ourSchoolWords, englishOurSchoolWords],
-  ['Our School facts', schoolFactWords, englishSchoolFactWords],
-  ['School Timing', schoolTimingWords, englishTimingWords],
-  ['Bus Route', busRouteWords, englishBusRouteWords],
-];
-
-describe('each Hindi page has every key and list entry of its English twin', () => {
-  it.each(WORDS)('%s', (_name, translated, original) => {
-    expect(shape(translated)).toEqual(shape(original));
-  });
-
-  it.each([
-    ['accessibility statement', accessibility.sections, englishAccessibility.sections],
-    ['privacy notice', privacy.sections, englishPrivacy.sections],
-  ])('%s', (_name, translated, original) => {
-    expect(shape(translated)).toEqual(shape(original));
-  });
-
-  it('tells a twin that misses a key, a row or an item from a whole one', () => {
-    const { steps, ...withoutSteps } = portalHelpWords;
-    const twoSteps = Object.fromEntries(Object.entries(steps).filter(([id]) => id !== 'mobile-app'));
-    const shortList = { ...portalHelpWords, steps: { ...steps, 'log-in': { ...steps['log-in'], items: steps['log-in'].items.slice(1) } } };
-    for (const broken of [withoutSteps, { ...portalHelpWords, steps: twoSteps }, shortList]) {
-      expect(shape(broken)).not.toEqual(shape(englishPortalHelpWords));
-    }
-  });
-});
 
 // The figures live once, in content/pages: a Hindi twin holds words only.
 describe('the Hindi twins write no figure of the tables', () => {
