@@ -9,14 +9,14 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { admission, activityCorner, feeDetails, studentCorner, tcSample } from '@/content/pages/academics';
-import { achievement, booklist, busRoutes, careerGuidance, certificates, magazine, samplePapers, syllabus } from '@/content/pages/documents';
+import { activityCorner, feeDetails, feeDetailsWords, studentCorner, TC_FEE, tcSample } from '@/content/pages/academics';
+import { achievement, booklist, busRoutes, busRouteWords, careerGuidance, certificates, magazine, samplePapers, syllabus } from '@/content/pages/documents';
 import { academicDocuments, documentsAndInformation } from '@/content/pages/disclosure';
 import { erpSoftware } from '@/content/pages/help';
 import { classRoom, facilities, laboratories, library, playGround, tinkeringLab } from '@/content/pages/infrastructure';
 import { faculty, hodWings, managingCommittee } from '@/content/pages/people';
-import { chairman, counselling, founder, ourChurch, ourSchool, patron, prayerAnthem, schoolTiming } from '@/content/pages/school';
-import { isExternal, type DocumentLink, type Photo, type TextTable } from '@/content/pages/types';
+import { chairman, counselling, founder, ourChurch, ourSchool, patron, prayerAnthem, schoolTiming, schoolTimingWords, TIMING_ROWS } from '@/content/pages/school';
+import { isExternal, type DocumentLink, type Photo, type Picture, type TextTable } from '@/content/pages/types';
 import type { DemoAssetSpec, DemoScene } from './demo-service/data/types';
 import { site } from '@/content/site';
 import { renderAsset } from './demo-service/render';
@@ -111,13 +111,14 @@ function documentJobs(): Job[] {
   jobs.push(
     pdfJob(tcSample, 'Specimen of the transfer certificate issued by the school', [
       'Name of the student, name of the parents, nationality, date of first admission with class, date of birth, class last studied, board examination last taken with result, subjects studied, whether qualified for promotion, dues paid up to, working days and days present, general conduct, date of application, date of issue and reason for leaving.',
-      `The transfer certificate fee is ${admission.withdrawal[2]?.replace('Transfer certificate fee is ', '') ?? 'Rs 250'}.`,
+      `The transfer certificate fee is ${TC_FEE}.`,
       demoNote,
     ]),
   );
   for (const route of busRoutes) {
+    const { title, note } = busRouteWords.routes[route.id];
     jobs.push(
-      pdfJob(route, route.note ?? 'Bus routes', [
+      pdfJob({ title, href: route.href }, note, [
         'Route 1 - Sector 4, Sector 3, City Centre, Sector 1: pick-up from 6:35 AM.',
         'Route 2 - Chas, Bhojpur Colony, Sector 12, Sector 9: pick-up from 6:30 AM.',
         'Route 3 - Sector 6, Sector 5, Naya More, Sector 2: pick-up from 6:40 AM.',
@@ -162,7 +163,7 @@ function portraitJob(photo: Photo, name: string, caption: string): Job {
   };
 }
 
-function photoJob(photo: Photo, scene: DemoScene, title: string): Job {
+function photoJob(photo: Picture, scene: DemoScene, title: string): Job {
   const spec: DemoAssetSpec = { kind: 'photo', path: photo.src, width: photo.width, height: photo.height, scene, title, caption: site.shortName };
   return { path: photo.src, render: () => renderAsset(spec) };
 }
@@ -298,17 +299,12 @@ function pictureJobs(): Job[] {
     lab.photos.forEach((photo, i) => jobs.push(photoJob(photo, lab.id === 'tinkering-lab' || i === 1 ? 'workshop' : 'classroom', lab.label)));
   }
 
-  schoolTiming.forEach((timing, i) =>
-    jobs.push(
-      svgJob(
-        timing.image.src,
-        timing.image.width,
-        timing.image.height,
-        tableSvg(`School Timing: ${timing.title}`, 'Monday to Saturday', { caption: timing.title, columns: ['', 'Time'], rows: timing.rows.map((row) => [row.label, row.time]) }, 215 + i * 120),
-      ),
-    ),
-  );
-  jobs.push(svgJob(feeDetails.image.src, feeDetails.image.width, feeDetails.image.height, tableSvg('Fee Details: Classes I to X', 'Session 2025-26 - amounts in rupees', feeDetails.table, 150)));
+  schoolTiming.forEach((timing, i) => {
+    const { title } = schoolTimingWords.wings[timing.id];
+    const rows = TIMING_ROWS.map((row) => [schoolTimingWords.rows[row], timing.times[row]]);
+    jobs.push(svgJob(timing.image.src, timing.image.width, timing.image.height, tableSvg(`School Timing: ${title}`, 'Monday to Saturday', { caption: title, columns: ['', 'Time'], rows }, 215 + i * 120)));
+  });
+  jobs.push(svgJob(feeDetails.image.src, feeDetails.image.width, feeDetails.image.height, tableSvg('Fee Details: Classes I to X', 'Session 2025-26 - amounts in rupees', { ...feeDetailsWords.table, rows: feeDetails.rows }, 150)));
   jobs.push(svgJob(studentCorner.image.src, studentCorner.image.width, studentCorner.image.height, comingSoonSvg(), 8));
   erpSoftware.screenshots.forEach((shot, i) => jobs.push(svgJob(shot.src, shot.width, shot.height, screenSvg(shot.caption ?? 'Dashboard', 210 + i * 50, shot.src), 6)));
   return jobs;

@@ -164,11 +164,23 @@ export const achievement: { intro: string; sessions: readonly AchievementSession
   ] satisfies AchievementSession[],
 };
 
-/** Bus routes: two embedded PDFs. */
-export const busRoutes: readonly (DocumentLink & { id: string })[] = [
-  { id: 'senior-wings', title: 'Senior Wings timings', href: '/docs/bus-route/senior-wings-bus-routes.pdf', note: 'Bus routes and timings, classes VI–XII' },
-  { id: 'junior-wings', title: 'Junior Wings timings', href: '/docs/bus-route/junior-wings-bus-routes.pdf', note: 'Bus routes and timings, classes I–V' },
-];
+/** Bus routes: two embedded PDFs, written in English by the school's transport office. */
+export const busRoutes = [
+  { id: 'senior-wings', href: '/docs/bus-route/senior-wings-bus-routes.pdf' },
+  { id: 'junior-wings', href: '/docs/bus-route/junior-wings-bus-routes.pdf' },
+] as const;
+
+type BusRouteId = (typeof busRoutes)[number]['id'];
+
+/** Bus Route's words: each document's title and note, by its id, and what follows each note. */
+export const busRouteWords = {
+  routes: {
+    'senior-wings': { title: 'Senior Wings timings', note: 'Bus routes and timings, classes VI–XII' },
+    'junior-wings': { title: 'Junior Wings timings', note: 'Bus routes and timings, classes I–V' },
+  },
+  /** Nothing in English: the documents are in the page's language. */
+  afterNote: '',
+} as const satisfies Record<string, unknown> & { routes: Record<BusRouteId, { title: string; note: string }> };
 
 /** The school magazine: one embedded PDF. */
 export const magazine: DocumentLink = { title: 'The Andrean — school magazine 2024-25', href: '/docs/magazine/the-andrean-2024-25.pdf' };

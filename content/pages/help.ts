@@ -20,17 +20,28 @@ export const erpSoftware = {
   ],
 };
 
+/** The parent portal help page's figures: the portal's address, the help desk's hours and contacts, and the steps' ids. */
 export const portalHelp = {
-  portal: { title: 'Parent portal', href: 'https://parents.campuscloud-erp.example/' },
+  portalHref: 'https://parents.campuscloud-erp.example/',
   helpDesk: {
     hours: '8 AM to 8 PM',
     phone: '+91 6542 123 490',
     tel: '+916542123490',
     email: 'portalhelp@standrewsmission.edu.in',
   },
-  steps: [
-    {
-      id: 'log-in',
+  steps: ['log-in', 'reset-password', 'mobile-app'],
+} as const;
+
+type PortalStep = (typeof portalHelp.steps)[number];
+
+/** The parent portal help page's words (components/pages/portal-help.tsx): each step's heading and items, by its id. */
+export const portalHelpWords = {
+  goToPortal: 'Go to the parent portal',
+  helpDesk: 'Help desk',
+  helpDeskOpen: 'The help desk line is open',
+  helpDeskOpenEnd: '.',
+  steps: {
+    'log-in': {
       heading: 'Log in to the parent portal',
       items: [
         'Open the parent portal (it is on a separate site and opens in a new tab).',
@@ -38,8 +49,7 @@ export const portalHelp = {
         'Choose Log in. The first time, you will be asked to change the password the school gave you.',
       ],
     },
-    {
-      id: 'reset-password',
+    'reset-password': {
       heading: 'Reset your password',
       items: [
         'On the login page choose Forgot password.',
@@ -47,8 +57,7 @@ export const portalHelp = {
         'Type the one-time code sent by SMS, then choose a new password of at least 8 characters.',
       ],
     },
-    {
-      id: 'mobile-app',
+    'mobile-app': {
       heading: 'Install the mobile app',
       items: [
         'Open the Play Store (Android) or the App Store (iPhone) and search for “Campus Cloud Parent”.',
@@ -56,13 +65,5 @@ export const portalHelp = {
         'Log in with the same admission number and password as the parent portal, and allow notifications to receive circulars.',
       ],
     },
-  ],
-};
-
-/** The parent portal help page's own words (components/static/portal-help-sections.tsx). */
-export const portalHelpPage = {
-  goToPortal: `Go to the ${portalHelp.portal.title.toLowerCase()}`,
-  helpDesk: 'Help desk',
-  helpDeskOpen: 'The help desk line is open',
-  helpDeskOpenEnd: '.',
-};
+  },
+} as const satisfies Record<string, unknown> & { steps: Record<PortalStep, { heading: string; items: readonly string[] }> };

@@ -1,24 +1,58 @@
 // The School group's pages of words: Our School, Our Church, Mission and Vision, School Timing, Prayer and
 // Anthem, the Patron, Chairman and Founder, and Counselling. Figures are those of spec section 9.
-import { landscape, portrait, type Photo, type TextSection } from './types';
+import { landscape, portrait, type Photo, type Picture, type TextSection } from './types';
 
-/** School facts of spec section 9, each shown as a figure with its label. */
-export const schoolFacts = [
-  { figure: '3210', label: 'students (about)' },
-  { figure: '8 acres', label: 'of campus' },
-  { figure: 'I to XII', label: 'classes' },
-  { figure: '100', label: 'classrooms' },
-  { figure: '2', label: 'lecture theatres' },
-  { figure: '1', label: 'multi-purpose hall' },
-  { figure: '1', label: 'i-school' },
-  { figure: 'Class VI', label: 'vocational subjects start from' },
-] as const;
+/** The school in figures (spec section 9): each written once, here, and shown in both languages. */
+export const schoolFigures = {
+  students: '3210',
+  campusAcres: '8',
+  firstClass: 'I',
+  lastClass: 'XII',
+  classrooms: '100',
+  lectureTheatres: '2',
+  multiPurposeHalls: '1',
+  iSchools: '1',
+  vocationalFrom: 'VI',
+} as const;
+
+/** How one fact is said: its figure written from `schoolFigures`, and its label. */
+interface FactWords {
+  figure: (figures: typeof schoolFigures) => string;
+  label: string;
+}
+
+/** The facts of "At a glance", in order: the words around each figure. */
+export const schoolFactWords = [
+  { figure: (f) => f.students, label: 'students (about)' },
+  { figure: (f) => `${f.campusAcres} acres`, label: 'of campus' },
+  { figure: (f) => `${f.firstClass} to ${f.lastClass}`, label: 'classes' },
+  { figure: (f) => f.classrooms, label: 'classrooms' },
+  { figure: (f) => f.lectureTheatres, label: 'lecture theatres' },
+  { figure: (f) => f.multiPurposeHalls, label: 'multi-purpose hall' },
+  { figure: (f) => f.iSchools, label: 'i-school' },
+  { figure: (f) => `Class ${f.vocationalFrom}`, label: 'vocational subjects start from' },
+] as const satisfies readonly FactWords[];
+
+/** The school's facts said with `words` (the English above, or its Hindi twin), each as a figure with its label. */
+export const factsIn = (words: readonly FactWords[]): readonly { figure: string; label: string }[] =>
+  words.map((fact) => ({ figure: fact.figure(schoolFigures), label: fact.label }));
+
+/** School facts of spec section 9 in English. */
+export const schoolFacts = factsIn(schoolFactWords);
 
 /** The four houses as spec section 9 lists them (School Communities spells two of them differently). */
 export const houseNames = ['Agastyamalai', 'Aravali', 'Nilgiri', 'Sahyadri'] as const;
 
+/** Our School's photo; its words are `ourSchoolWords`. */
 export const ourSchool = {
-  photo: landscape('/images/school/campus.jpg', 'The main school building seen across the assembly ground on a sunny morning'),
+  photo: { src: '/images/school/campus.jpg', width: 1200, height: 800 },
+} as const satisfies { photo: Picture };
+
+/** Our School's words: the photo's description, the headings of its facts and its sections. */
+export const ourSchoolWords = {
+  photoAlt: 'The main school building seen across the assembly ground on a sunny morning',
+  atAGlance: 'At a glance',
+  factsLabel: 'School facts',
   sections: [
     {
       heading: 'Who we are',
@@ -45,8 +79,8 @@ export const ourSchool = {
         'Four houses: Agastyamalai, Aravali, Nilgiri, Sahyadri.',
       ],
     },
-  ] satisfies TextSection[],
-};
+  ],
+} as const satisfies Record<string, unknown> & { sections: readonly TextSection[] };
 
 export const ourChurch = {
   photo: landscape('/images/church/mission-church.jpg', 'The mission church with its white bell tower among trees'),
@@ -91,40 +125,37 @@ export const missionVision = [
   },
 ] as const;
 
-export interface TimingTable {
-  id: string;
-  title: string;
-  image: Photo;
-  rows: readonly { label: string; time: string }[];
-}
+/** The two wings of School Timing. */
+export type TimingWing = 'classes-i-v' | 'classes-vi-xii';
+/** The rows of each wing's hours, in the order shown. */
+export const TIMING_ROWS = ['gatesOpen', 'assembly', 'classes', 'break', 'dispersal'] as const;
+export type TimingRow = (typeof TIMING_ROWS)[number];
 
 /** School timing images of the two wings, with the same hours as text for readers who cannot see them. */
-export const schoolTiming: readonly TimingTable[] = [
+export const schoolTiming: readonly { id: TimingWing; image: Picture; times: Readonly<Record<TimingRow, string>> }[] = [
   {
     id: 'classes-i-v',
-    title: 'Classes I–V',
-    image: { src: '/images/timing/classes-i-v.jpg', alt: 'School timing for classes I–V (the same hours are listed below)', width: 1200, height: 800 },
-    rows: [
-      { label: 'Gates open', time: '7:00 AM' },
-      { label: 'Assembly', time: '7:30 AM' },
-      { label: 'Classes', time: '7:45 AM to 12:45 PM' },
-      { label: 'Break', time: '10:15 AM to 10:35 AM' },
-      { label: 'Dispersal', time: '12:50 PM' },
-    ],
+    image: { src: '/images/timing/classes-i-v.jpg', width: 1200, height: 800 },
+    times: { gatesOpen: '7:00 AM', assembly: '7:30 AM', classes: '7:45 AM to 12:45 PM', break: '10:15 AM to 10:35 AM', dispersal: '12:50 PM' },
   },
   {
     id: 'classes-vi-xii',
-    title: 'Classes VI–XII',
-    image: { src: '/images/timing/classes-vi-xii.jpg', alt: 'School timing for classes VI–XII (the same hours are listed below)', width: 1200, height: 800 },
-    rows: [
-      { label: 'Gates open', time: '7:00 AM' },
-      { label: 'Assembly', time: '7:30 AM' },
-      { label: 'Classes', time: '7:45 AM to 1:45 PM' },
-      { label: 'Break', time: '10:35 AM to 11:00 AM' },
-      { label: 'Dispersal', time: '1:50 PM' },
-    ],
+    image: { src: '/images/timing/classes-vi-xii.jpg', width: 1200, height: 800 },
+    times: { gatesOpen: '7:00 AM', assembly: '7:30 AM', classes: '7:45 AM to 1:45 PM', break: '10:35 AM to 11:00 AM', dispersal: '1:50 PM' },
   },
 ];
+
+/** School Timing's words: each wing's title and image description, and each row's label. */
+export const schoolTimingWords = {
+  imageTitle: (title: string) => `School timing, ${title}`,
+  tableCaption: (title: string) => `${title}: the same hours as text`,
+  timeColumn: 'Time',
+  wings: {
+    'classes-i-v': { title: 'Classes I–V', imageAlt: 'School timing for classes I–V (the same hours are listed below)' },
+    'classes-vi-xii': { title: 'Classes VI–XII', imageAlt: 'School timing for classes VI–XII (the same hours are listed below)' },
+  },
+  rows: { gatesOpen: 'Gates open', assembly: 'Assembly', classes: 'Classes', break: 'Break', dispersal: 'Dispersal' },
+} as const satisfies Record<string, unknown> & { wings: Record<TimingWing, { title: string; imageAlt: string }>; rows: Record<TimingRow, string> };
 
 export const prayerAnthem = {
   video: {

@@ -19,6 +19,9 @@ export interface Photo {
   caption?: string;
 }
 
+/** A photo's file and size, for a page that takes its description from the words of the page's language. */
+export type Picture = Omit<Photo, 'alt' | 'caption'>;
+
 /** An entry of the staff lists: photo, name, designation, qualification (spec section 3). */
 export interface StaffMember {
   name: string;

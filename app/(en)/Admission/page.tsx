@@ -1,14 +1,8 @@
-import { PageShell } from '@/components/layout/page-shell';
-import { AdmissionSections } from '@/components/static/admission-sections';
-import { admission, admissionPage } from '@/content/pages/academics';
+import { AdmissionPage } from '@/components/pages/admission';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/Admission');
 
-export default function AdmissionPage() {
-  return (
-    <PageShell route="/Admission">
-      <AdmissionSections admission={admission} words={admissionPage} />
-    </PageShell>
-  );
+export default function Page() {
+  return <AdmissionPage locale="en" />;
 }

@@ -1,14 +1,8 @@
-import { PageShell } from '@/components/layout/page-shell';
-import { ScholarshipSections } from '@/components/static/scholarship-sections';
-import { scholarship, scholarshipPage } from '@/content/pages/academics';
+import { ScholarshipPage } from '@/components/pages/scholarship';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/Scholarship');
 
-export default function ScholarshipPage() {
-  return (
-    <PageShell route="/Scholarship">
-      <ScholarshipSections scholarship={scholarship} words={scholarshipPage} />
-    </PageShell>
-  );
+export default function Page() {
+  return <ScholarshipPage locale="en" />;
 }

@@ -1,15 +1,8 @@
-import { PageShell } from '@/components/layout/page-shell';
-import { PortalHelpSections } from '@/components/static/portal-help-sections';
-import { FRAME } from '@/content/i18n/frame';
-import { portalHelp, portalHelpPage } from '@/content/hi/pages/help';
+import { PortalHelpPage } from '@/components/pages/portal-help';
 import { hindiPageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = hindiPageMetadata('/Pphelp');
 
-export default function HindiPortalHelpPage() {
-  return (
-    <PageShell route="/Pphelp" locale="hi">
-      <PortalHelpSections steps={portalHelp.steps} words={portalHelpPage} newTabText={FRAME.hi.newTab} />
-    </PageShell>
-  );
+export default function Page() {
+  return <PortalHelpPage locale="hi" />;
 }

@@ -1,26 +1,30 @@
-// The Hindi words of the School group's pages with a Hindi twin: Our School and School Timing. The figures
-// are spec section 9's and the hours the English hours, in Latin digits (AM and PM as the school's notices
-// write them).
+// The Hindi words of the School group's pages with a Hindi twin: Our School and School Timing. The figures,
+// hours and photos are the English page's (content/pages/school.ts), shown as they are there.
 import { GLOSSARY } from '@/content/i18n/glossary';
-import type { ourSchool as enOurSchool, schoolFacts as enSchoolFacts, schoolTiming as enSchoolTiming } from '@/content/pages/school';
+import { factsIn, type ourSchoolWords as enOurSchoolWords, type schoolFactWords as enSchoolFactWords, type schoolTimingWords as enSchoolTimingWords } from '@/content/pages/school';
 import type { Translated } from '../translated';
 
-/** The school in figures (spec section 9), in Latin digits as in English. */
-export const schoolFacts: Translated<typeof enSchoolFacts> = [
-  { figure: '3210', label: 'विद्यार्थी (लगभग)' },
-  { figure: '8 एकड़', label: 'का परिसर' },
-  { figure: 'I से XII', label: 'तक की कक्षाएँ' },
-  { figure: '100', label: 'कक्षा-कक्ष' },
-  { figure: '2', label: 'लेक्चर थिएटर' },
-  { figure: '1', label: 'बहुउद्देशीय हॉल' },
-  { figure: '1', label: 'आई-स्कूल (i-school)' },
-  { figure: 'कक्षा VI', label: 'से व्यावसायिक विषय' },
+/** The words around each figure of "At a glance" (spec section 9), the figures in Latin digits as in English. */
+export const schoolFactWords: Translated<typeof enSchoolFactWords> = [
+  { figure: (f) => f.students, label: 'विद्यार्थी (लगभग)' },
+  { figure: (f) => `${f.campusAcres} एकड़`, label: 'का परिसर' },
+  { figure: (f) => `${f.firstClass} से ${f.lastClass}`, label: 'तक की कक्षाएँ' },
+  { figure: (f) => f.classrooms, label: 'कक्षा-कक्ष' },
+  { figure: (f) => f.lectureTheatres, label: 'लेक्चर थिएटर' },
+  { figure: (f) => f.multiPurposeHalls, label: 'बहुउद्देशीय हॉल' },
+  { figure: (f) => f.iSchools, label: 'आई-स्कूल (i-school)' },
+  { figure: (f) => `कक्षा ${f.vocationalFrom}`, label: 'से व्यावसायिक विषय' },
 ];
+
+/** The school in figures, in Hindi (the home page's facts too). */
+export const schoolFacts = factsIn(schoolFactWords);
 
 const houses = [GLOSSARY.houseAgastyamalai, GLOSSARY.houseAravali, GLOSSARY.houseNilgiri, GLOSSARY.houseSahyadri].map((house) => house.hi).join(', ');
 
-export const ourSchool: Translated<Omit<typeof enOurSchool, 'photo'>> & { photoAlt: string } = {
+export const ourSchoolWords: Translated<typeof enOurSchoolWords> = {
   photoAlt: 'धूप भरी सुबह में प्रार्थना-मैदान के उस पार से दिखता विद्यालय का मुख्य भवन',
+  atAGlance: 'एक नज़र में',
+  factsLabel: 'विद्यालय के आँकड़े',
   sections: [
     {
       heading: 'हमारा परिचय',
@@ -46,32 +50,13 @@ export const ourSchool: Translated<Omit<typeof enOurSchool, 'photo'>> & { photoA
   ],
 };
 
-export const ourSchoolPage = {
-  atAGlance: 'एक नज़र में',
-  factsLabel: 'विद्यालय के आँकड़े',
-} as const;
-
-type Timing = (typeof enSchoolTiming)[number];
-
-const row = (label: string, time: string) => ({ label, time });
-
-export const schoolTiming: readonly (Translated<Omit<Timing, 'image'>> & { imageAlt: string })[] = [
-  {
-    id: 'classes-i-v',
-    title: 'कक्षा I–V',
-    imageAlt: 'कक्षा I–V का विद्यालय समय (यही समय नीचे लिखा हुआ भी है)',
-    rows: [row('गेट खुलने का समय', '7:00 AM'), row('प्रार्थना सभा', '7:30 AM'), row('कक्षाएँ', '7:45 AM to 12:45 PM'), row('मध्यावकाश', '10:15 AM to 10:35 AM'), row('छुट्टी', '12:50 PM')],
-  },
-  {
-    id: 'classes-vi-xii',
-    title: 'कक्षा VI–XII',
-    imageAlt: 'कक्षा VI–XII का विद्यालय समय (यही समय नीचे लिखा हुआ भी है)',
-    rows: [row('गेट खुलने का समय', '7:00 AM'), row('प्रार्थना सभा', '7:30 AM'), row('कक्षाएँ', '7:45 AM to 1:45 PM'), row('मध्यावकाश', '10:35 AM to 11:00 AM'), row('छुट्टी', '1:50 PM')],
-  },
-];
-
-export const schoolTimingPage = {
-  imageTitle: (title: string) => `विद्यालय का समय, ${title}`,
-  tableCaption: (title: string) => `${title}: यही समय लिखित रूप में`,
+export const schoolTimingWords: Translated<typeof enSchoolTimingWords> = {
+  imageTitle: (title) => `विद्यालय का समय, ${title}`,
+  tableCaption: (title) => `${title}: यही समय लिखित रूप में`,
   timeColumn: 'समय',
-} as const;
+  wings: {
+    'classes-i-v': { title: 'कक्षा I–V', imageAlt: 'कक्षा I–V का विद्यालय समय (यही समय नीचे लिखा हुआ भी है)' },
+    'classes-vi-xii': { title: 'कक्षा VI–XII', imageAlt: 'कक्षा VI–XII का विद्यालय समय (यही समय नीचे लिखा हुआ भी है)' },
+  },
+  rows: { gatesOpen: 'गेट खुलने का समय', assembly: 'प्रार्थना सभा', classes: 'कक्षाएँ', break: 'मध्यावकाश', dispersal: 'छुट्टी' },
+};

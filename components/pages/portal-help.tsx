@@ -1,37 +1,34 @@
+import { PageShell } from '@/components/layout/page-shell';
 import { PageSection } from '@/components/static/text-sections';
 import { ExternalLink } from '@/components/ui/external-link';
-import type { Translated } from '@/content/hi/translated';
-import { portalHelp, type portalHelpPage as englishPortalHelpPage } from '@/content/pages/help';
+import { portalHelpWords as hindiWords } from '@/content/hi/pages/help';
+import { FRAME } from '@/content/i18n/frame';
+import { portalHelp, portalHelpWords } from '@/content/pages/help';
+import { wordsFor } from '@/lib/i18n';
+import type { Locale } from '@/lib/routes';
 
 /**
- * The parent portal help page's sections in either language: the link to the portal, the steps (content/pages
- * or content/hi/pages) and the help desk, whose hours, number and address are the same in both.
+ * Parent portal help in `locale`: the link to the portal, the steps and the help desk, whose hours, number
+ * and address are the same in every language.
  */
-export function PortalHelpSections({
-  steps,
-  words,
-  newTabText,
-}: {
-  steps: Translated<typeof portalHelp.steps>;
-  words: Translated<typeof englishPortalHelpPage>;
-  newTabText?: string;
-}) {
-  const { portal, helpDesk } = portalHelp;
+export function PortalHelpPage({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale, { en: portalHelpWords, hi: hindiWords });
+  const { helpDesk } = portalHelp;
   return (
-    <>
+    <PageShell route="/Pphelp" locale={locale}>
       <p className="mb-10">
         <ExternalLink
-          href={portal.href}
-          {...(newTabText ? { newTabText } : {})}
+          href={portalHelp.portalHref}
+          newTabText={FRAME[locale].newTab}
           className="inline-flex items-center rounded-md bg-navy-800 px-4 py-2 font-semibold text-white hover:bg-navy-700"
         >
           {words.goToPortal}
         </ExternalLink>
       </p>
-      {steps.map((step) => (
-        <PageSection key={step.id} id={step.id} title={step.heading}>
+      {portalHelp.steps.map((id) => (
+        <PageSection key={id} id={id} title={words.steps[id].heading}>
           <ol className="max-w-prose list-decimal space-y-2 pl-6 marker:font-bold marker:text-gold-700">
-            {step.items.map((item) => (
+            {words.steps[id].items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ol>
@@ -53,6 +50,6 @@ export function PortalHelpSections({
           </p>
         </div>
       </PageSection>
-    </>
+    </PageShell>
   );
 }
