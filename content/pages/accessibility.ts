@@ -22,7 +22,7 @@ export const accessibilityStandards: readonly ExternalLink[] = [
   { label: 'Guidelines for Indian Government Websites and Apps (GIGW 3.0)', href: 'https://guidelines.india.gov.in/' },
 ];
 
-export const accessibilityStandard: StatementSection = {
+const accessibilityStandard: StatementSection = {
   id: 'standard',
   heading: 'The standard we aim for',
   paragraphs: [
@@ -33,7 +33,7 @@ export const accessibilityStandard: StatementSection = {
   ],
 };
 
-export const accessibilityFeatures: StatementSection = {
+const accessibilityFeatures: StatementSection = {
   id: 'what-the-website-does',
   heading: 'What this website does',
   paragraphs: ['On every page of this website:'],
@@ -50,7 +50,7 @@ export const accessibilityFeatures: StatementSection = {
   ],
 };
 
-export const accessibilityTesting: StatementSection = {
+const accessibilityTesting: StatementSection = {
   id: 'how-we-check',
   heading: 'How we check',
   paragraphs: [
@@ -58,7 +58,7 @@ export const accessibilityTesting: StatementSection = {
   ],
 };
 
-export const accessibilityLimitations: StatementSection = {
+const accessibilityLimitations: StatementSection = {
   id: 'known-limitations',
   heading: 'Known limitations',
   paragraphs: ['We know that these parts of the website are not yet fully accessible.'],
@@ -96,7 +96,7 @@ export const accessibilityLimitations: StatementSection = {
   ],
 };
 
-export const accessibilityReport: StatementSection = {
+const accessibilityReport: StatementSection = {
   id: 'report-a-problem',
   heading: 'Report a problem',
   paragraphs: [
@@ -115,7 +115,7 @@ export const accessibilityReport: StatementSection = {
 export const accessibilityReply = `We reply within ${ACCESSIBILITY_REPLY_WORKING_DAYS} working days. When a document cannot be made accessible quickly, we send you its content in another form in the meantime.`;
 
 /** How the statement is kept up to date; shown under the date of the last review. */
-export const accessibilityReview: StatementSection = {
+const accessibilityReview: StatementSection = {
   id: 'about-this-statement',
   heading: 'About this statement',
   paragraphs: ['We review this statement whenever the website changes in a way that affects accessibility, and when a report shows that something here is wrong.'],

@@ -44,7 +44,7 @@ export const REQUEST_REPLY_DAYS = 30;
 export const PRIVACY_MAIL_SUBJECT = 'Data protection request';
 
 /** Who answers questions and grievances about personal data on the school's behalf (DPDP Act, section 8(9)). */
-export const grievanceContact = {
+const grievanceContact = {
   role: 'The Principal',
   duty: 'handles questions, requests and grievances about personal data for the school',
   email: site.email,
@@ -77,7 +77,7 @@ export const thirdParties: readonly ThirdParty[] = [
   },
 ];
 
-export const privacySummary: StatementSection = {
+const privacySummary: StatementSection = {
   id: 'in-short',
   heading: 'In short',
   paragraphs: [],
@@ -93,7 +93,7 @@ export const privacySummary: StatementSection = {
   ],
 };
 
-export const privacyResponsible: StatementSection = {
+const privacyResponsible: StatementSection = {
   id: 'who-is-responsible',
   heading: 'Who is responsible',
   paragraphs: [
@@ -102,7 +102,7 @@ export const privacyResponsible: StatementSection = {
   ],
 };
 
-export const privacyVisits: StatementSection = {
+const privacyVisits: StatementSection = {
   id: 'when-you-visit',
   heading: 'What the website records when you visit',
   paragraphs: [],
@@ -155,7 +155,7 @@ export const privacyVisits: StatementSection = {
   ],
 };
 
-export const privacyThirdParties: StatementSection = {
+const privacyThirdParties: StatementSection = {
   id: 'other-services',
   heading: 'Content from other services',
   paragraphs: [
@@ -164,7 +164,7 @@ export const privacyThirdParties: StatementSection = {
   points: thirdParties.map((party) => `${party.name}. ${party.what}`),
 };
 
-export const privacyLinks: StatementSection = {
+const privacyLinks: StatementSection = {
   id: 'links-to-other-sites',
   heading: 'Links to other sites',
   paragraphs: [
@@ -172,7 +172,7 @@ export const privacyLinks: StatementSection = {
   ],
 };
 
-export const privacyTransferCertificate: StatementSection = {
+const privacyTransferCertificate: StatementSection = {
   id: 'transfer-certificate',
   heading: 'The transfer certificate form',
   paragraphs: [],
@@ -198,7 +198,7 @@ export const privacyTransferCertificate: StatementSection = {
   ],
 };
 
-export const privacyChildren: StatementSection = {
+const privacyChildren: StatementSection = {
   id: 'children',
   heading: 'Children’s names and photos',
   paragraphs: [
@@ -212,7 +212,7 @@ export const privacyChildren: StatementSection = {
   ],
 };
 
-export const privacyConsent: StatementSection = {
+const privacyConsent: StatementSection = {
   id: 'consent',
   heading: 'Consent of parents and guardians',
   paragraphs: [
@@ -221,7 +221,7 @@ export const privacyConsent: StatementSection = {
   ],
 };
 
-export const privacyRights: StatementSection = {
+const privacyRights: StatementSection = {
   id: 'your-rights',
   heading: 'Your rights',
   paragraphs: [
@@ -236,7 +236,7 @@ export const privacyRights: StatementSection = {
   ],
 };
 
-export const privacyRequests: StatementSection = {
+const privacyRequests: StatementSection = {
   id: 'requests-and-grievances',
   heading: 'How to ask, or complain',
   paragraphs: [
@@ -249,7 +249,7 @@ export const privacyRequests: StatementSection = {
 export const privacyComplaint =
   'If you are not satisfied with the school’s answer, you may complain to the Data Protection Board of India. The Act asks you to raise the matter with the school first (section 13).';
 
-export const privacyCommencement: StatementSection = {
+const privacyCommencement: StatementSection = {
   id: 'about-this-notice',
   heading: 'About this notice',
   paragraphs: [
