@@ -5,7 +5,7 @@
 import type { CarouselWords, NoticeWords } from './i18n/controls';
 import type { Translated } from './hi/translated';
 import { HOME_PLACEHOLDERS } from './placeholders';
-import { chairman, founder, missionVision, patron, schoolFacts, type BiographyPage } from './pages/school';
+import { chairman, founder, missionVision, patron, schoolFacts, schoolFigures, type BiographyPage } from './pages/school';
 import type { CarouselSettings } from './pages/types';
 import type { CanonicalRoute } from './routes';
 import { site, type ExternalLink } from './site';
@@ -117,7 +117,7 @@ export const ABOUT = {
   heading: `Welcome to ${site.shortName}`,
   paragraphs: [
     `${site.fullName} is a co-educational, English-medium school affiliated to the Central Board of Secondary Education, New Delhi, run by a church mission in ${site.address.locality}. Since ${site.foundedYear} it has offered the children of the township an education that forms the mind, the heart and the character together.`,
-    'About 3210 students learn with us in classes I to XII on a campus of 8 acres. Vocational subjects start from class VI, the whole school meets for two general assemblies a week, on Monday and Friday, and four houses carry the spirit of friendly competition through the year.',
+    `About ${schoolFigures.students} students learn with us in classes ${schoolFigures.firstClass} to ${schoolFigures.lastClass} on a campus of ${schoolFigures.campusAcres} acres. Vocational subjects start from class VI, the whole school meets for two general assemblies a week, on Monday and Friday, and four houses carry the spirit of friendly competition through the year.`,
   ],
   links: [
     { label: 'More about our school', href: '/OurSchool' },

@@ -5,6 +5,7 @@
 // shows them as written, marked lang="en".
 import { schoolFacts as hindiSchoolFacts } from '@/content/hi/pages/school';
 import { HOME_FACTS_SHOWN, type HomeWords } from '@/content/home';
+import { schoolFigures } from '@/content/pages/school';
 import { GLOSSARY } from '@/content/i18n/glossary';
 import type { HindiRoute } from '@/content/routes';
 import { site } from '@/content/site';
@@ -66,7 +67,7 @@ export const hindiHomeWords: Required<HomeWords> & { news: { pause: string } } =
     heading: 'सेंट एंड्रयूज़ मिशन स्कूल में आपका स्वागत है',
     paragraphs: [
       `${GLOSSARY.schoolName.hi} बोकारो स्टील सिटी में एक चर्च मिशन द्वारा संचालित, केंद्रीय माध्यमिक शिक्षा बोर्ड (CBSE), नई दिल्ली से संबद्ध सह-शिक्षा वाला अंग्रेज़ी माध्यम विद्यालय है। ${site.foundedYear} से यह टाउनशिप के बच्चों को ऐसी शिक्षा दे रहा है जो मन, हृदय और चरित्र, तीनों को साथ-साथ गढ़ती है।`,
-      'लगभग 3210 विद्यार्थी 8 एकड़ के परिसर में कक्षा I से XII तक हमारे साथ पढ़ते हैं। व्यावसायिक विषय कक्षा VI से शुरू होते हैं, पूरा विद्यालय हफ़्ते में दो बार, सोमवार और शुक्रवार को, सामूहिक प्रार्थना सभा में मिलता है, और चार हाउस पूरे वर्ष स्वस्थ प्रतियोगिता की भावना बनाए रखते हैं।',
+      `लगभग ${schoolFigures.students} विद्यार्थी ${schoolFigures.campusAcres} एकड़ के परिसर में कक्षा ${schoolFigures.firstClass} से ${schoolFigures.lastClass} तक हमारे साथ पढ़ते हैं। व्यावसायिक विषय कक्षा VI से शुरू होते हैं, पूरा विद्यालय हफ़्ते में दो बार, सोमवार और शुक्रवार को, सामूहिक प्रार्थना सभा में मिलता है, और चार हाउस पूरे वर्ष स्वस्थ प्रतियोगिता की भावना बनाए रखते हैं।`,
     ],
     factsLabel: 'विद्यालय आँकड़ों में',
     facts: hindiSchoolFacts.slice(0, HOME_FACTS_SHOWN),

@@ -58,7 +58,7 @@ export const ourSchoolWords = {
       heading: 'Who we are',
       paragraphs: [
         "St. Andrew's Mission Senior Secondary School is a co-educational, English-medium school affiliated to the Central Board of Secondary Education (CBSE), New Delhi, and run by a church mission in Bokaro Steel City, Jharkhand.",
-        'About 3210 students study with us on a campus of 8 acres, in classes I to XII. The school is open to children of every faith and background, and admission is on merit.',
+        `About ${schoolFigures.students} students study with us on a campus of ${schoolFigures.campusAcres} acres, in classes ${schoolFigures.firstClass} to ${schoolFigures.lastClass}. The school is open to children of every faith and background, and admission is on merit.`,
       ],
     },
     {

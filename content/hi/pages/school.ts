@@ -1,7 +1,7 @@
 // The Hindi words of the School group's pages with a Hindi twin: Our School and School Timing. The figures,
 // hours and photos are the English page's (content/pages/school.ts), shown as they are there.
 import { GLOSSARY } from '@/content/i18n/glossary';
-import { factsIn, type ourSchoolWords as enOurSchoolWords, type schoolFactWords as enSchoolFactWords, type schoolTimingWords as enSchoolTimingWords } from '@/content/pages/school';
+import { factsIn, schoolFigures, type ourSchoolWords as enOurSchoolWords, type schoolFactWords as enSchoolFactWords, type schoolTimingWords as enSchoolTimingWords } from '@/content/pages/school';
 import type { Translated } from '../translated';
 
 /** The words around each figure of "At a glance" (spec section 9), the figures in Latin digits as in English. */
@@ -30,7 +30,7 @@ export const ourSchoolWords: Translated<typeof enOurSchoolWords> = {
       heading: 'हमारा परिचय',
       paragraphs: [
         `${GLOSSARY.schoolName.hi} बोकारो स्टील सिटी, झारखंड में एक चर्च मिशन द्वारा संचालित सह-शिक्षा वाला अंग्रेज़ी माध्यम विद्यालय है, जो केंद्रीय माध्यमिक शिक्षा बोर्ड (CBSE), नई दिल्ली से संबद्ध है।`,
-        'लगभग 3210 विद्यार्थी 8 एकड़ के परिसर में कक्षा I से XII तक हमारे साथ पढ़ते हैं। विद्यालय हर धर्म और हर पृष्ठभूमि के बच्चों के लिए खुला है, और प्रवेश योग्यता (मेरिट) के आधार पर होता है।',
+        `लगभग ${schoolFigures.students} विद्यार्थी ${schoolFigures.campusAcres} एकड़ के परिसर में कक्षा ${schoolFigures.firstClass} से ${schoolFigures.lastClass} तक हमारे साथ पढ़ते हैं। विद्यालय हर धर्म और हर पृष्ठभूमि के बच्चों के लिए खुला है, और प्रवेश योग्यता (मेरिट) के आधार पर होता है।`,
       ],
     },
     {
