@@ -73,6 +73,8 @@ for (const pair of PAIRS) {
     await expect(menu.locator('a[href="/Library"]')).toHaveAttribute('hreflang', 'en');
     await expect(page.getByRole('region', { name: 'घोषणाएँ' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'संपर्क करें' })).toBeVisible();
+    // The page's own controls speak Hindi too (an image viewer's button once said "View full size" here).
+    await expect(main(page).getByText('View full size')).toHaveCount(0);
     if (pair.en !== '/') {
       const crumbs = page.getByRole('navigation', { name: 'आप यहाँ हैं' });
       await expect(crumbs.getByRole('link', { name: 'मुखपृष्ठ' })).toHaveAttribute('href', '/hi');

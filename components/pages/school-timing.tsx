@@ -20,6 +20,7 @@ export function SchoolTimingPage({ locale }: { locale: Locale }) {
               <ImageViewer
                 image={{ ...timing.image, alt: wing.imageAlt }}
                 title={words.imageTitle(wing.title)}
+                openLabel={words.viewFullSize}
                 priority={index === 0}
                 sizes="(min-width: 1280px) 28rem, (min-width: 1024px) 60vw, 100vw"
               />

@@ -150,6 +150,7 @@ export const schoolTimingWords = {
   imageTitle: (title: string) => `School timing, ${title}`,
   tableCaption: (title: string) => `${title}: the same hours as text`,
   timeColumn: 'Time',
+  viewFullSize: 'View full size',
   wings: {
     'classes-i-v': { title: 'Classes I–V', imageAlt: 'School timing for classes I–V (the same hours are listed below)' },
     'classes-vi-xii': { title: 'Classes VI–XII', imageAlt: 'School timing for classes VI–XII (the same hours are listed below)' },

@@ -54,6 +54,7 @@ export const schoolTimingWords: Translated<typeof enSchoolTimingWords> = {
   imageTitle: (title) => `विद्यालय का समय, ${title}`,
   tableCaption: (title) => `${title}: यही समय लिखित रूप में`,
   timeColumn: 'समय',
+  viewFullSize: 'बड़ा करके देखें',
   wings: {
     'classes-i-v': { title: 'कक्षा I–V', imageAlt: 'कक्षा I–V का विद्यालय समय (यही समय नीचे लिखा हुआ भी है)' },
     'classes-vi-xii': { title: 'कक्षा VI–XII', imageAlt: 'कक्षा VI–XII का विद्यालय समय (यही समय नीचे लिखा हुआ भी है)' },
